@@ -1,0 +1,477 @@
+/**
+ * Raw catalogue vocabulary for the simulated API's demo data.
+ *
+ * Everything here is plain data: part types (with the illustration slug under
+ * /public/demo/parts), vehicle makes and models, cities, shop names, people
+ * names and product-information templates. The seed generator combines them
+ * into products, advertisers and banners. No external URLs: every image path
+ * points at artwork shipped in /public.
+ */
+
+export type PartCategory =
+  | 'Freios'
+  | 'Suspensão'
+  | 'Motor'
+  | 'Elétrica'
+  | 'Iluminação'
+  | 'Carroceria'
+  | 'Rodas e pneus'
+  | 'Interior'
+  | 'Arrefecimento'
+  | 'Transmissão'
+  | 'Escapamento'
+  | 'Filtros';
+
+export const PART_CATEGORIES: readonly PartCategory[] = [
+  'Freios',
+  'Suspensão',
+  'Motor',
+  'Elétrica',
+  'Iluminação',
+  'Carroceria',
+  'Rodas e pneus',
+  'Interior',
+  'Arrefecimento',
+  'Transmissão',
+  'Escapamento',
+  'Filtros',
+];
+
+export interface PartType {
+  /** Matches /public/demo/parts/<slug>.svg */
+  slug: string;
+  /** Portuguese part name */
+  name: string;
+  /** One of PART_CATEGORIES */
+  category: string;
+  /** Real-world aftermarket brands that make this part */
+  manufacturers: string[];
+  /** Plausible new-part price in BRL: [min, max] */
+  priceRange: [number, number];
+  /** Short Portuguese compatibility sentence; placeholders {make}, {model}, {yearFrom}, {yearTo} */
+  compatibility: string;
+}
+
+export const PART_TYPES: PartType[] = [
+  {
+    slug: 'pastilha-freio',
+    name: 'Pastilha de freio dianteira',
+    category: 'Freios',
+    manufacturers: ['Fras-le', 'Cobreq', 'TRW', 'Bosch', 'Jurid', 'Syl'],
+    priceRange: [80, 320],
+    compatibility: 'Jogo para o eixo dianteiro do {make} {model}, anos {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'disco-freio',
+    name: 'Disco de freio ventilado',
+    category: 'Freios',
+    manufacturers: ['Fremax', 'Hipper Freios', 'TRW', 'Bosch', 'Cobreq'],
+    priceRange: [140, 650],
+    compatibility: 'Par de discos dianteiros compatível com {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'amortecedor',
+    name: 'Amortecedor dianteiro',
+    category: 'Suspensão',
+    manufacturers: ['Cofap', 'Monroe', 'Nakata', 'Sachs', 'Kayaba'],
+    priceRange: [180, 900],
+    compatibility: 'Serve no {make} {model} {yearFrom}/{yearTo}, lado direito ou esquerdo.',
+  },
+  {
+    slug: 'filtro-oleo',
+    name: 'Filtro de óleo',
+    category: 'Filtros',
+    manufacturers: ['Tecfil', 'Mann-Filter', 'Fram', 'Mahle', 'Wega', 'Bosch'],
+    priceRange: [18, 90],
+    compatibility: 'Indicado para os motores do {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'filtro-ar',
+    name: 'Filtro de ar do motor',
+    category: 'Filtros',
+    manufacturers: ['Tecfil', 'Mann-Filter', 'Fram', 'Mahle', 'Wega'],
+    priceRange: [30, 160],
+    compatibility: 'Elemento filtrante original para {make} {model}, anos {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'vela-ignicao',
+    name: 'Vela de ignição (jogo com 4)',
+    category: 'Motor',
+    manufacturers: ['NGK', 'Bosch', 'Denso', 'Champion', 'Magneti Marelli'],
+    priceRange: [60, 420],
+    compatibility: 'Jogo completo para o motor flex do {make} {model} {yearFrom}-{yearTo}.',
+  },
+  {
+    slug: 'bateria',
+    name: 'Bateria 60Ah',
+    category: 'Elétrica',
+    manufacturers: ['Moura', 'Heliar', 'Bosch', 'Zetta', 'Pioneiro', 'ACDelco'],
+    priceRange: [380, 1100],
+    compatibility: 'Encaixe e polaridade corretos para {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'farol',
+    name: 'Farol dianteiro',
+    category: 'Iluminação',
+    manufacturers: ['Arteb', 'Valeo', 'Magneti Marelli', 'Hella', 'Fitam', 'Orgus'],
+    priceRange: [250, 2400],
+    compatibility: 'Conjunto óptico para {make} {model} {yearFrom} a {yearTo}; confira o lado.',
+  },
+  {
+    slug: 'lanterna',
+    name: 'Lanterna traseira',
+    category: 'Iluminação',
+    manufacturers: ['Arteb', 'Fitam', 'Valeo', 'Magneti Marelli', 'Orgus'],
+    priceRange: [150, 1200],
+    compatibility: 'Lanterna traseira que serve no {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'retrovisor',
+    name: 'Retrovisor externo elétrico',
+    category: 'Carroceria',
+    manufacturers: ['Metagal', 'Fitam', 'Valeo', 'Magneti Marelli'],
+    priceRange: [180, 1300],
+    compatibility: 'Retrovisor com regulagem elétrica para {make} {model} {yearFrom}/{yearTo}.',
+  },
+  {
+    slug: 'radiador',
+    name: 'Radiador de água',
+    category: 'Arrefecimento',
+    manufacturers: ['Valeo', 'Denso', 'Visconde', 'Magneti Marelli', 'Mahle'],
+    priceRange: [320, 1600],
+    compatibility: 'Radiador para {make} {model} com ou sem ar-condicionado, {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'alternador',
+    name: 'Alternador 90A',
+    category: 'Elétrica',
+    manufacturers: ['Bosch', 'Valeo', 'Denso', 'Magneti Marelli', 'Delco Remy'],
+    priceRange: [650, 2800],
+    compatibility: 'Alternador novo para o {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'motor-partida',
+    name: 'Motor de partida',
+    category: 'Elétrica',
+    manufacturers: ['Bosch', 'Valeo', 'Denso', 'Delco Remy', 'Magneti Marelli'],
+    priceRange: [550, 2200],
+    compatibility: 'Motor de arranque compatível com {make} {model} {yearFrom}-{yearTo}.',
+  },
+  {
+    slug: 'correia',
+    name: 'Correia dentada',
+    category: 'Motor',
+    manufacturers: ['Gates', 'Dayco', 'Continental', 'SKF', 'INA'],
+    priceRange: [70, 380],
+    compatibility: 'Correia de sincronismo para o motor do {make} {model}, {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'bomba-agua',
+    name: "Bomba d'água",
+    category: 'Arrefecimento',
+    manufacturers: ['Urba', 'Nakata', 'SKF', 'Indisa', 'Schadek'],
+    priceRange: [120, 650],
+    compatibility: "Bomba d'água para {make} {model} de {yearFrom} a {yearTo}.",
+  },
+  {
+    slug: 'embreagem',
+    name: 'Kit de embreagem',
+    category: 'Transmissão',
+    manufacturers: ['LUK', 'Sachs', 'Valeo', 'Eaton'],
+    priceRange: [450, 2100],
+    compatibility: 'Kit com platô, disco e rolamento para {make} {model} {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'pneu',
+    name: 'Pneu aro 15',
+    category: 'Rodas e pneus',
+    manufacturers: ['Pirelli', 'Michelin', 'Goodyear', 'Continental', 'Bridgestone', 'Firestone'],
+    priceRange: [320, 1100],
+    compatibility: 'Medida original de fábrica do {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'roda',
+    name: 'Roda de liga leve aro 15',
+    category: 'Rodas e pneus',
+    manufacturers: ['Mangels', 'Scorro', 'Krmai', 'BRW', 'Enkei'],
+    priceRange: [350, 1800],
+    compatibility: 'Furação e offset compatíveis com {make} {model} {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'para-choque',
+    name: 'Para-choque dianteiro',
+    category: 'Carroceria',
+    manufacturers: ['Original de fábrica', 'Genuína', 'Paralela'],
+    priceRange: [280, 1900],
+    compatibility: 'Para-choque para pintar, encaixe original do {make} {model} {yearFrom}-{yearTo}.',
+  },
+  {
+    slug: 'capo',
+    name: 'Capô',
+    category: 'Carroceria',
+    manufacturers: ['Original de fábrica', 'Genuína', 'Paralela'],
+    priceRange: [600, 3500],
+    compatibility: 'Capô em aço para {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'porta',
+    name: 'Porta dianteira',
+    category: 'Carroceria',
+    manufacturers: ['Original de fábrica', 'Genuína', 'Paralela'],
+    priceRange: [700, 4500],
+    compatibility: 'Porta completa (sem forro) para {make} {model} {yearFrom}/{yearTo}; confira o lado.',
+  },
+  {
+    slug: 'banco',
+    name: 'Banco dianteiro',
+    category: 'Interior',
+    manufacturers: ['Original de fábrica', 'Genuína', 'Recaro', 'Lear'],
+    priceRange: [400, 3200],
+    compatibility: 'Banco com trilhos originais do {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'volante',
+    name: 'Volante',
+    category: 'Interior',
+    manufacturers: ['Original de fábrica', 'Genuína', 'Cobra', 'Momo'],
+    priceRange: [250, 2500],
+    compatibility: 'Volante com cubo para {make} {model} {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'palheta',
+    name: 'Palheta do limpador (par)',
+    category: 'Carroceria',
+    manufacturers: ['Bosch', 'Valeo', 'Dyna', 'Hella'],
+    priceRange: [40, 180],
+    compatibility: 'Par de palhetas no tamanho do para-brisa do {make} {model} {yearFrom}-{yearTo}.',
+  },
+  {
+    slug: 'escapamento',
+    name: 'Silencioso traseiro do escapamento',
+    category: 'Escapamento',
+    manufacturers: ['Tuper', 'Mastra', 'Walker', 'Magneti Marelli'],
+    priceRange: [180, 950],
+    compatibility: 'Silencioso com encaixe original para {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'turbina',
+    name: 'Turbina (turbocompressor)',
+    category: 'Motor',
+    manufacturers: ['Garrett', 'BorgWarner', 'Master Power', 'Biagio', 'Mahle'],
+    priceRange: [1800, 8500],
+    compatibility: 'Turbocompressor para as versões turbo do {make} {model}, {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'bobina',
+    name: 'Bobina de ignição',
+    category: 'Elétrica',
+    manufacturers: ['Bosch', 'NGK', 'Magneti Marelli', 'Delphi', 'Denso'],
+    priceRange: [120, 650],
+    compatibility: 'Bobina para o motor do {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'sensor',
+    name: 'Sonda lambda (sensor de oxigênio)',
+    category: 'Motor',
+    manufacturers: ['Bosch', 'NGK', 'Delphi', 'Denso', 'Magneti Marelli', 'MTE-Thomson'],
+    priceRange: [150, 850],
+    compatibility: 'Sensor pré-catalisador para {make} {model} {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'homocinetica',
+    name: 'Junta homocinética',
+    category: 'Transmissão',
+    manufacturers: ['Nakata', 'SKF', 'Vetor', 'Cofap', 'Spicer'],
+    priceRange: [160, 750],
+    compatibility: 'Junta do lado da roda para {make} {model} de {yearFrom} a {yearTo}.',
+  },
+  {
+    slug: 'bandeja',
+    name: 'Bandeja de suspensão dianteira',
+    category: 'Suspensão',
+    manufacturers: ['Nakata', 'Viemar', 'TRW', 'Cofap', 'Perfect'],
+    priceRange: [180, 900],
+    compatibility: 'Bandeja com pivô e buchas para {make} {model} {yearFrom}-{yearTo}; confira o lado.',
+  },
+];
+
+export interface Make {
+  name: string;
+  models: string[];
+  /** true when the make builds cars in Brazil */
+  national: boolean;
+}
+
+export const MAKES: Make[] = [
+  { name: 'Volkswagen', models: ['Gol', 'Polo', 'Virtus', 'T-Cross', 'Nivus', 'Saveiro', 'Fox', 'Voyage'], national: true },
+  { name: 'Chevrolet', models: ['Onix', 'Onix Plus', 'Tracker', 'S10', 'Spin', 'Cruze', 'Prisma', 'Celta'], national: true },
+  { name: 'Fiat', models: ['Argo', 'Mobi', 'Strada', 'Toro', 'Pulse', 'Cronos', 'Uno', 'Palio'], national: true },
+  { name: 'Ford', models: ['Ka', 'Fiesta', 'EcoSport', 'Ranger', 'Focus', 'Territory'], national: false },
+  { name: 'Toyota', models: ['Corolla', 'Corolla Cross', 'Yaris', 'Etios', 'Hilux', 'SW4'], national: true },
+  { name: 'Honda', models: ['Civic', 'City', 'Fit', 'HR-V', 'WR-V', 'CR-V'], national: true },
+  { name: 'Hyundai', models: ['HB20', 'HB20S', 'Creta', 'Tucson', 'ix35'], national: true },
+  { name: 'Renault', models: ['Kwid', 'Sandero', 'Logan', 'Duster', 'Captur', 'Oroch'], national: true },
+  { name: 'Nissan', models: ['Kicks', 'Versa', 'March', 'Sentra', 'Frontier'], national: true },
+  { name: 'Jeep', models: ['Renegade', 'Compass', 'Commander', 'Wrangler'], national: true },
+  { name: 'Peugeot', models: ['208', '2008', '308', '3008', 'Partner'], national: true },
+  { name: 'Citroën', models: ['C3', 'C4 Cactus', 'Aircross', 'C4 Lounge', 'Jumpy'], national: true },
+  { name: 'Mitsubishi', models: ['L200 Triton', 'Pajero Sport', 'ASX', 'Outlander', 'Eclipse Cross'], national: true },
+  { name: 'Kia', models: ['Sportage', 'Cerato', 'Picanto', 'Soul', 'Sorento'], national: false },
+  { name: 'BMW', models: ['320i', 'X1', 'X3', '118i', 'X5'], national: true },
+  { name: 'Mercedes-Benz', models: ['Classe A', 'Classe C', 'GLA', 'Sprinter', 'Classe E'], national: false },
+  { name: 'Audi', models: ['A3', 'A4', 'Q3', 'Q5'], national: true },
+  { name: 'Caoa Chery', models: ['Tiggo 5x', 'Tiggo 7', 'Tiggo 8', 'Arrizo 6'], national: true },
+];
+
+export const CITIES: Array<{ city: string; state: string; ddd: string }> = [
+  { city: 'São Paulo', state: 'SP', ddd: '11' },
+  { city: 'Campinas', state: 'SP', ddd: '19' },
+  { city: 'Ribeirão Preto', state: 'SP', ddd: '16' },
+  { city: 'Santos', state: 'SP', ddd: '13' },
+  { city: 'Rio de Janeiro', state: 'RJ', ddd: '21' },
+  { city: 'Niterói', state: 'RJ', ddd: '21' },
+  { city: 'Belo Horizonte', state: 'MG', ddd: '31' },
+  { city: 'Uberlândia', state: 'MG', ddd: '34' },
+  { city: 'Vitória', state: 'ES', ddd: '27' },
+  { city: 'Curitiba', state: 'PR', ddd: '41' },
+  { city: 'Londrina', state: 'PR', ddd: '43' },
+  { city: 'Florianópolis', state: 'SC', ddd: '48' },
+  { city: 'Joinville', state: 'SC', ddd: '47' },
+  { city: 'Porto Alegre', state: 'RS', ddd: '51' },
+  { city: 'Caxias do Sul', state: 'RS', ddd: '54' },
+  { city: 'Goiânia', state: 'GO', ddd: '62' },
+  { city: 'Brasília', state: 'DF', ddd: '61' },
+  { city: 'Salvador', state: 'BA', ddd: '71' },
+  { city: 'Recife', state: 'PE', ddd: '81' },
+  { city: 'Fortaleza', state: 'CE', ddd: '85' },
+];
+
+export const SHOP_NAMES: string[] = [
+  'Auto Peças Silva',
+  'Desmanche Legal Campinas',
+  'Central das Peças',
+  'Mundo do Freio',
+  'Auto Center Oliveira',
+  'Casa do Amortecedor',
+  'Peças & Cia Santos',
+  'Rei das Autopeças',
+  'Ferro Velho São Jorge',
+  'Distribuidora Pereira Autopeças',
+  'Elétrica Automotiva Faísca',
+  'Tudo Farol',
+  'Auto Peças Irmãos Costa',
+  'Recicla Auto Sul',
+  'Oficina e Peças do Zé',
+  'Radiadores Vitória',
+  'Motor Forte Retífica e Peças',
+  'Ponto do Pneu',
+  'Lataria Express',
+  'Auto Peças Nova Era',
+  'Sucata Certificada Minas',
+  'Turbo Norte Peças',
+  'Embreagens Paulista',
+  'Peça Boa Recife',
+];
+
+export const FIRST_NAMES: string[] = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Francisca',
+  'Antônio',
+  'Juliana',
+  'Carlos',
+  'Fernanda',
+  'Paulo',
+  'Patrícia',
+  'Lucas',
+  'Aline',
+  'Marcos',
+  'Camila',
+  'Rafael',
+  'Beatriz',
+  'Pedro',
+  'Larissa',
+  'Gabriel',
+  'Letícia',
+  'Thiago',
+  'Vanessa',
+  'Rodrigo',
+  'Mariana',
+  'Felipe',
+  'Luciana',
+  'Bruno',
+  'Jéssica',
+  'Eduardo',
+];
+
+export const LAST_NAMES: string[] = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Cardoso',
+];
+
+/** Product information texts; placeholders {part}, {make}, {model}. */
+export const INFO_TEMPLATES: string[] = [
+  '{part} nova, na caixa, com nota fiscal.\nCompatível com {make} {model}.\nGarantia de 90 dias contra defeitos de fabricação.\nEnviamos para todo o Brasil.',
+  '{part} usada, retirada de {make} {model} em bom estado.\nPeça testada e revisada antes do anúncio.\nPode haver pequenas marcas de uso.\nRetirada no local ou envio por transportadora.',
+  'Produto: {part}\nAplicação: {make} {model}\nCondição: nova, primeira linha\nConfira o código da peça antes de comprar.\nDúvidas? Registre seu interesse que entramos em contato.',
+  '{part} original de fábrica, proveniente de desmanche credenciado.\nVeículo de origem: {make} {model}.\nAcompanha etiqueta de rastreabilidade.\nGarantia de 30 dias para peças usadas.',
+  'Peça de reposição de qualidade para {make} {model}.\n{part} com especificação igual à original.\nInstalação recomendada por profissional.\nTemos estoque a pronta entrega.',
+  '{part} seminova, pouquíssimo uso.\nSaiu de um {make} {model} com baixa quilometragem.\nFotos reais da peça anunciada.\nAceitamos retirada em horário comercial.',
+];
+
+export const PART_IMAGE = (slug: string): string => `/demo/parts/${slug}.svg`;
+
+export const BANNER_IMAGES: string[] = [
+  '/demo/banners/banner-1.svg',
+  '/demo/banners/banner-2.svg',
+  '/demo/banners/banner-3.svg',
+  '/demo/banners/banner-4.svg',
+];
+
+export const AVATAR_IMAGES: string[] = [
+  '/demo/avatars/avatar-1.svg',
+  '/demo/avatars/avatar-2.svg',
+  '/demo/avatars/avatar-3.svg',
+  '/demo/avatars/avatar-4.svg',
+  '/demo/avatars/avatar-5.svg',
+  '/demo/avatars/avatar-6.svg',
+];
+
+/** Brand artwork shipped in /public/brand. */
+export const BRAND_IMAGES = {
+  logo: '/brand/logo.svg',
+  logoWide: '/brand/logo-wide.svg',
+  errorImage: '/brand/error-image.svg',
+  emptyList: '/brand/empty-list.svg',
+  subscriptionBanner: '/brand/subscription-banner.svg',
+} as const;
