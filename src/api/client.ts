@@ -1,0 +1,97 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import * as z from 'zod/mini';
+import { env } from '@/config/env';
+import { readToken } from '@/lib/session-token';
+import { ApiError, messageOf } from './errors';
+
+/** The one axios instance. Base URL from VITE_API_URL ('' = same origin, served by the simulated API). */
+export const http = axios.create({
+  baseURL: env.apiUrl || '/api',
+  timeout: 15000,
+});
+
+http.interceptors.request.use((config) => {
+  const token = readToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+type SessionLostListener = (error: ApiError) => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/** The session code subscribes here once; the HTTP layer only reports. */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+function envelopeOf(body: unknown): { success?: unknown; response?: unknown } | null {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as { success?: unknown; response?: unknown }) : null;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    const authenticated = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
+    if (error.response) {
+      const body = error.response.data;
+      const status = error.response.status;
+      const code = messageOf(envelopeOf(body)?.response) ?? `HTTP_${status}`;
+      return new ApiError({ kind: 'http', status, code, body, authenticated });
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT', authenticated });
+    }
+    if (axios.isCancel(error)) {
+      return new ApiError({ kind: 'network', status: null, code: 'CANCELLED', authenticated });
+    }
+    return new ApiError({ kind: 'network', status: null, code: 'NETWORK_ERROR', authenticated });
+  }
+  return new ApiError({ kind: 'network', status: null, code: 'UNKNOWN', message: String(error) });
+}
+
+export interface Envelope<T> {
+  success: true;
+  response: T;
+  /** The whole reply, for calls that carry extra top-level fields. */
+  raw: Record<string, unknown>;
+}
+
+/**
+ * Sends a request and checks the reply against the contract: an envelope with
+ * success true and a `response` matching `schema`. Anything else rejects with ApiError.
+ */
+export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S): Promise<Envelope<z.infer<S>>> {
+  let body: unknown;
+  try {
+    body = (await http.request(config)).data;
+  } catch (e) {
+    const error = toApiError(e);
+    if (error.status === 401 && error.authenticated) sessionLostListeners.forEach((l) => l(error));
+    throw error;
+  }
+  const envelope = envelopeOf(body);
+  if (!envelope || typeof envelope.success !== 'boolean') {
+    throw new ApiError({ kind: 'contract', status: 200, code: 'BAD_RESPONSE', body });
+  }
+  if (!envelope.success) {
+    throw new ApiError({ kind: 'refused', status: 200, code: messageOf(envelope.response) ?? 'REQUEST_FAILED', body });
+  }
+  const parsed = z.safeParse(schema, envelope.response);
+  if (!parsed.success) {
+    throw new ApiError({ kind: 'contract', status: 200, code: 'BAD_RESPONSE', body, message: z.prettifyError(parsed.error) });
+  }
+  return { success: true, response: parsed.data, raw: envelope as Record<string, unknown> };
+}
+
+/** Builds a multipart body; booleans become '1'/'0', undefined/null are skipped, files appended as given. */
+export function toFormData(fields: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'boolean') fd.append(k, v ? '1' : '0');
+    else if (v instanceof Blob) fd.append(k, v);
+    else fd.append(k, String(v));
+  }
+  return fd;
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import Nav from 'react-bootstrap/Nav';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { userStatusQuery } from '@/api/system';
+import { paths } from '@/config/paths';
+import type { SessionUser } from '@/lib/session-token';
+
+interface MenuItem {
+  to: string;
+  label: string;
+}
+interface MenuGroup {
+  title: string;
+  items: MenuItem[];
+}
+
+/** The advertising menu by GET /user-status: shown -> create and list; hidden -> subscribe; other -> statement. */
+export function advertisingItems(status: string | undefined, t: (k: string) => string): MenuItem[] {
+  if (status === 'shown')
+    return [
+      { to: paths.adm.adsCreate, label: t('adm.adsCreate') },
+      { to: paths.adm.adsList, label: t('adm.adsList') },
+    ];
+  if (status === 'hidden') return [{ to: paths.adsSubscribe, label: t('adm.adsSubscribe') }];
+  return [{ to: paths.adm.adsStatement, label: t('adm.adsStatement') }];
+}
+
+/** Sidebar by user type (admin.md section 2). */
+export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k: string) => string): MenuGroup[] {
+  const dashboard = { title: t('adm.dashboard'), items: [{ to: paths.adm.dashboard, label: t('adm.dashboard') }] };
+  if (user.subscriber === 'manager') {
+    return [
+      dashboard,
+      { title: t('adm.subscriptions'), items: [{ to: paths.adm.paymentOrder, label: t('adm.paymentOrders') }] },
+      { title: t('adm.reports'), items: [{ to: paths.adm.reportSubscriptions, label: t('adm.reportSubscriptions') }] },
+    ];
+  }
+  const statement = { title: t('adm.subscriptions'), items: [{ to: paths.adm.statement, label: t('adm.statement') }] };
+  if (user.subscriber !== 'true') return [dashboard, statement];
+  return [
+    dashboard,
+    statement,
+    {
+      title: t('adm.products'),
+      items: [
+        { to: paths.adm.productCreate, label: t('adm.productCreate') },
+        { to: paths.adm.productList, label: t('adm.productList') },
+      ],
+    },
+    { title: t('adm.sales'), items: [{ to: paths.adm.engagement, label: t('adm.engagement') }] },
+    { title: t('adm.advertising'), items: advertisingItems(adsStatus, t) },
+  ];
+}
+
+export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate?: () => void; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const isSubscriber = user.subscriber === 'true';
+  const status = useQuery({ ...userStatusQuery(), enabled: isSubscriber });
+  const groups = admMenu(user, status.data?.ads.status, t);
+  return (
+    <Nav as="nav" className="flex-column gap-1" aria-label={t('adm.sidebar')}>
+      {groups.map((g) => (
+        <div key={g.title} className="mb-2">
+          <div className="text-uppercase small fw-semibold text-body-secondary px-3 mt-2">{g.title}</div>
+          {g.items.map((item) => (
+            <Nav.Link key={item.to} as={NavLink} to={item.to} end onClick={onNavigate} className="px-3 rounded">
+              {item.label}
+            </Nav.Link>
+          ))}
+        </div>
+      ))}
+      <hr />
+      {user.subscriber !== 'manager' ? (
+        <Nav.Link as={NavLink} to={paths.home} onClick={onNavigate} className="px-3">
+          {t('nav.backToSite')}
+        </Nav.Link>
+      ) : null}
+      <Nav.Link as="button" className="px-3 text-start" onClick={onLogout}>
+        {t('nav.logout')}
+      </Nav.Link>
+    </Nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  message?: string;
+  children?: ReactNode;
+  image?: boolean;
+}
+
+/** An empty list: 'Ainda não há dados para exibir neste momento.' unless told otherwise. */
+export function EmptyView({ message, children, image = true }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center py-5 text-body-secondary" role="status">
+      {image ? <img src="/brand/empty-list.svg" alt="" width={200} height={150} className="mb-3" loading="lazy" /> : null}
+      <p className="fs-5 mb-3">{message ?? t('states.empty')}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import Cookies from 'js-cookie';
+import { jwtDecode } from 'jwt-decode';
+import { storageKeys } from './storage-keys';
+
+export type Subscriber = 'true' | 'manager' | 'false';
+
+export interface SessionUser {
+  username: string;
+  image: string;
+  subscriber: Subscriber;
+  progress: 'complete' | 'incomplete';
+  phone: string;
+  exp: number;
+}
+
+const TOKEN_DAYS = 7;
+
+export function readToken(): string | undefined {
+  return Cookies.get(storageKeys.token) || undefined;
+}
+
+export function storeToken(token: string): void {
+  Cookies.set(storageKeys.token, token, {
+    expires: TOKEN_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+  });
+}
+
+export function clearSessionStorage(): void {
+  Cookies.remove(storageKeys.token, { path: '/' });
+  localStorage.removeItem(storageKeys.phone);
+}
+
+function asSubscriber(value: unknown): Subscriber {
+  return value === 'true' || value === true ? 'true' : value === 'manager' ? 'manager' : 'false';
+}
+
+/**
+ * Decodes a token into the session user. Returns null for a malformed token,
+ * one without a username, or one whose exp is in the past.
+ */
+export function decodeToken(token: string, nowMs = Date.now()): SessionUser | null {
+  let raw: Record<string, unknown>;
+  try {
+    raw = jwtDecode<Record<string, unknown>>(token);
+  } catch {
+    return null;
+  }
+  const exp = Number(raw.exp);
+  if (!Number.isFinite(exp) || exp * 1000 <= nowMs) return null;
+  if (typeof raw.username !== 'string' || !raw.username) return null;
+  return {
+    username: raw.username,
+    image: typeof raw.image === 'string' ? raw.image : '',
+    subscriber: asSubscriber(raw.subscriber),
+    progress: raw.progress === 'incomplete' ? 'incomplete' : 'complete',
+    phone: typeof raw.phone === 'string' ? raw.phone : '',
+    exp,
+  };
+}
+
+/** The current user, removing a token that is expired or malformed. */
+export function currentUser(): SessionUser | null {
+  const token = readToken();
+  if (!token) return null;
+  const user = decodeToken(token);
+  if (!user) clearSessionStorage();
+  return user;
+}

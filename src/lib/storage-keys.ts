@@ -1,0 +1,9 @@
+/** Every key the app keeps in cookies, localStorage or sessionStorage. */
+export const storageKeys = {
+  token: 'jwtToken',
+  phone: 'phone',
+  globalToast: 'global-toast',
+  loginCallback: 'login-callback',
+  draft: (name: string) => `draft:${name}`,
+  simulatedDb: 'simulated-api-db',
+} as const;

@@ -1,0 +1,21 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { initDb, resetDb } from './db';
+import { indexedDbPersistence } from './idb-persistence';
+
+/** Starts the simulated API in the browser (only when VITE_API_URL is empty). */
+export async function startSimulatedApi(): Promise<void> {
+  await initDb(indexedDbPersistence);
+  if (new URLSearchParams(window.location.search).has('reset-demo')) await resetDb();
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  console.info('[simulated API] ready: demo data and accounts are in the README');
+}
+
+export async function resetDemoData(): Promise<void> {
+  await resetDb();
+}

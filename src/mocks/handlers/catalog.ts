@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Filled in by its feature's issue. */
+export const catalogHandlers: HttpHandler[] = [];

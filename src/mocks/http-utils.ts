@@ -1,0 +1,167 @@
+import { HttpResponse, delay } from 'msw';
+import { db, commit } from './db';
+import type { Role, User } from './types';
+
+/** Every simulated path sits under this prefix (the real API's paths follow it). */
+export const API = '/api';
+
+/** A small network delay like a real server; none under Vitest. */
+export async function latency(): Promise<void> {
+  if (typeof process !== 'undefined' && process.env?.VITEST) return;
+  await delay(120 + Math.round(Math.random() * 180));
+}
+
+export function ok<T>(response: T, extra: Record<string, unknown> = {}, status = 200) {
+  return HttpResponse.json({ success: true, response, ...extra }, { status });
+}
+
+export function fail(status: number, response: unknown, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ success: false, response, ...extra }, { status });
+}
+
+/* ---------- tokens ---------- */
+
+const SEVEN_DAYS = 7 * 24 * 3600;
+
+function b64url(s: string): string {
+  const bytes = new TextEncoder().encode(s);
+  let bin = '';
+  bytes.forEach((b) => (bin += String.fromCharCode(b)));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromB64url(s: string): string {
+  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
+
+export function decodeBase64(s: string): string {
+  try {
+    const bin = atob(s);
+    return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return '';
+  }
+}
+
+export function subscriberClaim(user: User): 'true' | 'manager' | 'false' {
+  if (user.role === 'manager') return 'manager';
+  const s = db();
+  const active = s.subscriptions.some((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED');
+  return active ? 'true' : 'false';
+}
+
+export function profileProgress(user: User): 'complete' | 'incomplete' {
+  const p = user.profile;
+  return [p.business, p.document, p.zipcode, p.address, p.number, p.neighborhood, p.city, p.state].every((v) => v)
+    ? 'complete'
+    : 'incomplete';
+}
+
+/** Issues a signed-looking JWT whose payload follows api-contract.md; the session table makes it revocable. */
+export function issueToken(user: User, ttlSeconds = SEVEN_DAYS): string {
+  const s = db();
+  const jti = crypto.randomUUID();
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  s.sessions = s.sessions.filter((x) => x.exp * 1000 > Date.now());
+  s.sessions.push({ jti, userId: user.id, exp });
+  commit();
+  const payload = {
+    username: user.name,
+    image: user.image,
+    subscriber: subscriberClaim(user),
+    progress: profileProgress(user),
+    phone: user.phone,
+    exp,
+    jti,
+  };
+  return `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.${b64url('simulated-signature')}`;
+}
+
+/** The user behind the request's bearer token, or null (missing, malformed, expired or revoked). */
+export function userFromRequest(request: Request): User | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const m = /^Bearer (.+)$/.exec(header);
+  if (!m) return null;
+  try {
+    const payload = JSON.parse(fromB64url(m[1].split('.')[1] ?? '')) as { jti?: string; exp?: number };
+    const s = db();
+    const session = s.sessions.find((x) => x.jti === payload.jti);
+    if (!session || session.exp * 1000 <= Date.now()) return null;
+    return s.users.find((u) => u.id === session.userId) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export class HandlerError extends Error {
+  constructor(readonly response: Response) {
+    super('handler error');
+  }
+}
+
+/** Throws a 401 reply when the request has no valid session, or the user's role is not allowed. */
+export function requireUser(request: Request, roles?: Role[]): User {
+  const user = userFromRequest(request);
+  if (!user) throw new HandlerError(fail(401, 'ACCESS_DENIED'));
+  if (roles && !roles.includes(user.role)) throw new HandlerError(fail(401, 'ACCESS_DENIED'));
+  return user;
+}
+
+/** Subscriber-only calls: 403 without an active plan (admin.md section 8). */
+export function requireSubscriber(request: Request): User {
+  const user = requireUser(request);
+  if (user.role === 'manager' || subscriberClaim(user) !== 'true') throw new HandlerError(fail(403, 'SUBSCRIPTION_REQUIRED'));
+  return user;
+}
+
+type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response> | Response;
+
+/** Wraps a resolver: latency, HandlerError replies, and a 500 envelope for anything unexpected. */
+export function handle(resolver: Resolver): Resolver {
+  return async (info) => {
+    await latency();
+    try {
+      return await resolver(info);
+    } catch (e) {
+      if (e instanceof HandlerError) return e.response;
+      console.error('[simulated API] handler crashed', e);
+      return fail(500, 'INTERNAL_ERROR');
+    }
+  };
+}
+
+/** Reads a multipart or urlencoded body into a plain map plus its files. */
+export async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  try {
+    const fd = await request.formData();
+    fd.forEach((v, k) => {
+      if (typeof v === 'string') fields[k] = v;
+      else files[k] = v;
+    });
+  } catch {
+    // an empty or non-form body: nothing to read
+  }
+  return { fields, files };
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const v: unknown = await request.json();
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function str(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}
+
+/** Prints a verification code where a developer or a browser test can read it. */
+export function printCode(kind: 'SMS' | 'EMAIL', receiver: string, code: string): void {
+  console.info(`[simulated API] ${kind} code for ${receiver}: ${code}`);
+}

@@ -1,0 +1,262 @@
+import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
+import { AVATAR_IMAGES, BANNER_IMAGES, CITIES, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
+
+/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Demo accounts listed in the README. */
+export const DEMO = {
+  buyer: { phone: '11987654321', password: 'comprador1', name: 'Ana Ribeiro' },
+  subscriber: { phone: '11976543210', password: 'assinante1', name: 'Carlos Silva' },
+  incomplete: { phone: '21998765432', password: 'incompleto1', name: 'Juliana Costa' },
+  manager: { phone: '11990000001', password: 'gestor123', name: 'Marcos Almeida' },
+  premium: { phone: '11965432109', password: 'premium1', name: 'Roberto Gigante' },
+} as const;
+
+/** How many parts the Premium demo advertiser has (the 10,000-product list). */
+export const PREMIUM_PRODUCT_COUNT = 10000;
+
+const DAY = 86400000;
+const BASE_TIME = Date.UTC(2026, 10, 1, 12, 0, 0);
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+function emptyProfile(): UserProfile {
+  return { trade_name: '', business: '', document: '', zipcode: '', address: '', number: '', neighborhood: '', city: '', state: '' };
+}
+
+export const PLANS: Plan[] = [
+  {
+    id: 1, name: 'Free', highlight: false, free: true, monthly: 0, semiannual: 0, annual: 0,
+    monthly_discount: 0, semiannual_discount: 0, annual_discount: 0,
+    monthly_description: 'Grátis para sempre', semiannual_description: 'Grátis para sempre', annual_description: 'Grátis para sempre',
+    description: 'Anuncie suas primeiras peças sem custo, com até 4 imagens.', max: 4, maxImages: 4,
+  },
+  {
+    id: 2, name: 'Basic', highlight: false, free: false, monthly: 49.9, semiannual: 269.46, annual: 479.04,
+    monthly_discount: 0, semiannual_discount: 10, annual_discount: 20,
+    monthly_description: 'Cobrança mensal', semiannual_description: 'Cobrança a cada 6 meses', annual_description: 'Cobrança anual',
+    description: 'Para quem está começando: até 200 peças anunciadas.', max: 200, maxImages: null,
+  },
+  {
+    id: 3, name: 'Standard', highlight: true, free: false, monthly: 99.9, semiannual: 539.46, annual: 959.04,
+    monthly_discount: 0, semiannual_discount: 10, annual_discount: 20,
+    monthly_description: 'Cobrança mensal', semiannual_description: 'Cobrança a cada 6 meses', annual_description: 'Cobrança anual',
+    description: 'Para lojas em crescimento: até 1000 peças anunciadas.', max: 1000, maxImages: null,
+  },
+  {
+    id: 4, name: 'Premium', highlight: false, free: false, monthly: 199.9, semiannual: 1079.46, annual: 1919.04,
+    monthly_discount: 0, semiannual_discount: 10, annual_discount: 20,
+    monthly_description: 'Cobrança mensal', semiannual_description: 'Cobrança a cada 6 meses', annual_description: 'Cobrança anual',
+    description: 'Para desmanches e distribuidores: peças ilimitadas.', max: null, maxImages: null,
+  },
+];
+
+export const ADS_PLANS: AdsPlan[] = [
+  { id: 101, name: 'home_ads_7', description: 'Banner na página inicial por 7 dias', cost: 39.9, days: 7, highlight: false },
+  { id: 102, name: 'home_ads_15', description: 'Banner na página inicial por 15 dias', cost: 69.9, days: 15, highlight: true },
+  { id: 103, name: 'home_ads_30', description: 'Banner na página inicial por 30 dias', cost: 119.9, days: 30, highlight: false },
+];
+
+export function createSeed(version: number): DbState {
+  const rnd = mulberry32(20261121);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+  const uuid = () => {
+    const h = () => Math.floor(rnd() * 0x10000).toString(16).padStart(4, '0');
+    return `${h()}${h()}-${h()}-4${h().slice(1)}-a${h().slice(1)}-${h()}${h()}${h()}`;
+  };
+  let seq = 0;
+  const id = () => ++seq;
+
+  const users: User[] = [];
+  const addUser = (u: Omit<User, 'id' | 'createdAt' | 'oldPasswords'>): User => {
+    const user: User = { ...u, id: id(), createdAt: iso(BASE_TIME - int(30, 400) * DAY), oldPasswords: [] };
+    users.push(user);
+    return user;
+  };
+  const shopProfile = (trade: string, cityIdx: number): UserProfile => {
+    const c = CITIES[cityIdx % CITIES.length];
+    return {
+      trade_name: trade,
+      business: `${c.ddd}3${int(100, 999)}${int(1000, 9999)}`,
+      document: `${int(100, 999)}${int(100, 999)}${int(100, 999)}${int(10, 99)}`,
+      zipcode: `${int(10000, 99999)}${int(100, 999)}`,
+      address: `Avenida ${pick(LAST_NAMES)}`,
+      number: String(int(10, 2500)),
+      neighborhood: 'Centro',
+      city: c.city,
+      state: c.state,
+    };
+  };
+
+  const buyer = addUser({ name: DEMO.buyer.name, phone: DEMO.buyer.phone, email: 'ana.ribeiro@exemplo.com.br', password: DEMO.buyer.password, role: 'buyer', image: AVATAR_IMAGES[0], profile: emptyProfile() });
+  const subscriber = addUser({ name: DEMO.subscriber.name, phone: DEMO.subscriber.phone, email: 'carlos@autopecassilva.com.br', password: DEMO.subscriber.password, role: 'subscriber', image: AVATAR_IMAGES[1], profile: { ...shopProfile('Auto Peças Silva', 0), business: '1133224455' } });
+  const incomplete = addUser({ name: DEMO.incomplete.name, phone: DEMO.incomplete.phone, email: 'juliana.costa@exemplo.com.br', password: DEMO.incomplete.password, role: 'subscriber', image: '', profile: { ...emptyProfile(), trade_name: 'Costa Peças' } });
+  addUser({ name: DEMO.manager.name, phone: DEMO.manager.phone, email: 'financeiro@pecaja.com.br', password: DEMO.manager.password, role: 'manager', image: AVATAR_IMAGES[2], profile: emptyProfile() });
+  const premium = addUser({ name: DEMO.premium.name, phone: DEMO.premium.phone, email: 'contato@desmanchegigante.com.br', password: DEMO.premium.password, role: 'subscriber', image: AVATAR_IMAGES[3], profile: shopProfile('Desmanche Gigante', 3) });
+
+  const shops: User[] = [subscriber];
+  SHOP_NAMES.slice(0, 18).forEach((trade, i) => {
+    const c = CITIES[(i + 1) % CITIES.length];
+    shops.push(
+      addUser({
+        name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+        phone: `${c.ddd}9${int(7000, 9999)}${int(1000, 9999)}`,
+        email: `${slugify(trade)}@exemplo.com.br`,
+        password: 'loja1234',
+        role: 'subscriber',
+        image: AVATAR_IMAGES[i % AVATAR_IMAGES.length],
+        profile: shopProfile(trade, i + 1),
+      }),
+    );
+  });
+  // A few registered buyers who show interest in parts.
+  const buyers: User[] = [buyer];
+  for (let i = 0; i < 12; i++) {
+    const c = pick(CITIES);
+    buyers.push(addUser({ name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`, phone: `${c.ddd}9${int(7000, 9999)}${int(1000, 9999)}`, email: `comprador${i + 1}@exemplo.com.br`, password: 'comprador1', role: 'buyer', image: '', profile: emptyProfile() }));
+  }
+
+  const products: Product[] = [];
+  const makeProduct = (ownerId: number, ageDays: number): Product => {
+    const type = pick(PART_TYPES);
+    const make = pick(MAKES);
+    const model = pick(make.models);
+    const year = int(2008, 2025);
+    const isNew = rnd() < 0.55;
+    const isNational = make.national ? rnd() < 0.85 : rnd() < 0.25;
+    const [lo, hi] = type.priceRange;
+    const base = lo + rnd() * (hi - lo);
+    const price = Math.round((isNew ? base : base * (0.35 + rnd() * 0.35)) * 100) / 100;
+    const manufacturer = pick(type.manufacturers);
+    const pid = id();
+    const partName = `${type.name} ${make.name} ${model}`;
+    return {
+      id: pid,
+      uuid: uuid(),
+      url: `${slugify(`${type.name} ${make.name} ${model} ${year}`)}-${pid}`,
+      ownerId,
+      part_name: partName,
+      code: `${manufacturer.slice(0, 3).toUpperCase()}-${int(10000, 99999)}`,
+      manufacturer,
+      brand: make.name,
+      model: `${model} ${year}`,
+      description: `${partName} ${year} ${isNew ? 'nova' : 'usada'} ${manufacturer}`,
+      price,
+      quantity: int(1, 12),
+      is_new: isNew,
+      is_national: isNational,
+      images: [PART_IMAGE(type.slug)],
+      category: type.category,
+      compatibility: type.compatibility.replace(/\{make\}/g, make.name).replace(/\{model\}/g, model).replace(/\{yearFrom\}/g, String(year - 2)).replace(/\{yearTo\}/g, String(Math.min(year + 2, 2026))),
+      informations: pick(INFO_TEMPLATES).replace(/\{part\}/g, type.name).replace(/\{make\}/g, make.name).replace(/\{model\}/g, model),
+      views: int(0, 900),
+      rate: int(3, 5),
+      createdAt: iso(BASE_TIME - ageDays * DAY - int(0, 86000) * 1000),
+    };
+  };
+  for (let i = 0; i < 340; i++) products.push(makeProduct(shops[i % shops.length].id, int(0, 120)));
+  for (let i = 0; i < 3; i++) products.push(makeProduct(incomplete.id, int(0, 60)));
+  for (let i = 0; i < PREMIUM_PRODUCT_COUNT; i++) {
+    const p = makeProduct(premium.id, int(0, 365));
+    p.views = int(0, 40);
+    products.push(p);
+  }
+
+  const plans = PLANS.map((p) => ({ ...p }));
+  const subscriptions: Subscription[] = [];
+  const paymentOrders: PaymentOrder[] = [];
+  const subscribe = (user: User, planId: number, status: Subscription['status'], createdMs: number, frequency: Subscription['frequency'] = 'monthly') => {
+    const plan = plans.find((p) => p.id === planId)!;
+    const amount = frequency === 'annual' ? plan.annual : frequency === 'semiannual' ? plan.semiannual : plan.monthly;
+    const discount = frequency === 'annual' ? plan.annual_discount : frequency === 'semiannual' ? plan.semiannual_discount : plan.monthly_discount;
+    const months = frequency === 'annual' ? 12 : frequency === 'semiannual' ? 6 : 1;
+    const orderId = id();
+    const sub: Subscription = {
+      id: id(), userId: user.id, kind: 'plan', planId, frequency, status, createdAt: iso(createdMs),
+      expires: iso(createdMs + months * 30 * DAY), payment_method: 'bank_slip', amount, discount,
+      email: user.email, identification: user.profile.document || '12345678909',
+      bi_status: status === 'ACTIVATED' ? 4 : null, payment_order_id: orderId,
+    };
+    subscriptions.push(sub);
+    paymentOrders.push({
+      id: orderId, subscriptionId: sub.id, userId: user.id,
+      status: status === 'ACTIVATED' ? 'PAID' : status === 'CANCELLED' ? 'CANCELLED' : 'WAITING',
+      amount, description: plan.name, payment_method: 'bank_slip', expires: iso(createdMs + 5 * DAY), createdAt: iso(createdMs),
+      bankSlip: status === 'ACTIVATED'
+        ? { due_date: iso(createdMs + 3 * DAY).slice(0, 10), barcode: `3419${int(1000000, 9999999)}${int(1000000, 9999999)}`, our_number: String(int(10000000, 99999999)), amount, fileName: 'boleto.pdf', url: '/demo/boleto-exemplo.pdf', state: 'paid' }
+        : null,
+    });
+    return sub;
+  };
+  subscribe(subscriber, 3, 'ACTIVATED', BASE_TIME - 20 * DAY, 'annual');
+  subscribe(incomplete, 2, 'ACTIVATED', BASE_TIME - 10 * DAY);
+  subscribe(premium, 4, 'ACTIVATED', BASE_TIME - 40 * DAY, 'annual');
+  shops.slice(1).forEach((shop, i) => subscribe(shop, 2 + (i % 3), 'ACTIVATED', BASE_TIME - int(5, 200) * DAY, i % 2 ? 'monthly' : 'semiannual'));
+  // Orders waiting for a bank slip, some close to expiry, some overdue (manager dashboard).
+  shops.slice(1, 7).forEach((shop, i) => {
+    const sub = subscribe(shop, 2 + (i % 3), 'WAITING', Date.now() - (i * 2 + 1) * DAY);
+    const order = paymentOrders.find((o) => o.id === sub.payment_order_id)!;
+    order.expires = iso(Date.now() + (i - 2) * DAY);
+  });
+  subscribe(shops[8], 2, 'CANCELLED', BASE_TIME - 90 * DAY);
+
+  const engagements: Engagement[] = [];
+  const statuses: EngagementStatus[] = ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED', 'OPENED'];
+  const subscriberProducts = products.filter((p) => p.ownerId === subscriber.id);
+  statuses.forEach((status, i) => {
+    const product = subscriberProducts[i % subscriberProducts.length];
+    engagements.push({ id: id(), productId: product.id, buyerId: buyers[(i + 1) % buyers.length].id, status, date: iso(Date.now() - [20, 600, 7200, 3 * 86400, 12 * 86400, 50 * 86400][i] * 1000), quantity: i === 2 ? 3 : 1, contactPreference: (['WHATSAPP', 'CALL', 'EMAIL'] as const)[i % 3] });
+  });
+  products.filter((p) => p.ownerId !== premium.id).slice(0, 40).forEach((product, i) => {
+    engagements.push({ id: id(), productId: product.id, buyerId: buyers[i % buyers.length].id, status: i % 4 === 0 ? 'CONTACTED' : 'OPENED', date: iso(BASE_TIME - i * 3 * 3600 * 1000), quantity: 1, contactPreference: 'WHATSAPP' });
+  });
+
+  const banners: Banner[] = BANNER_IMAGES.map((image, i) => {
+    const owner = shops[i % shops.length];
+    const product = products.find((p) => p.ownerId === owner.id)!;
+    return {
+      id: id(), ownerId: owner.id, productUuid: product.uuid,
+      description: ['ofertas em freios com até 30% de desconto', 'suspensão revisada para a sua viagem', 'faróis e lanternas para todos os modelos', 'peças de motor com garantia'][i % 4],
+      show_description: i !== 1, images: [image], due_date: iso(Date.now() + (10 + i) * DAY), createdAt: iso(BASE_TIME - i * DAY),
+    };
+  });
+
+  return {
+    version,
+    seq,
+    users,
+    products,
+    engagements,
+    plans,
+    adsPlans: ADS_PLANS.map((p) => ({ ...p })),
+    subscriptions,
+    paymentOrders,
+    banners,
+    codes: [],
+    sessions: [],
+    images: [],
+    blocked: ['11911111112', 'bloqueado@exemplo.com.br'],
+  };
+}

@@ -1,0 +1,191 @@
+/** Tables of the simulated API's database. Shapes are the server's, not the contract's replies. */
+export type Role = 'buyer' | 'subscriber' | 'manager';
+export type PlanName = 'Free' | 'Basic' | 'Standard' | 'Premium';
+export type Frequency = 'monthly' | 'semiannual' | 'annual';
+export type SubscriptionStatus = 'WAITING' | 'ACTIVATED' | 'CANCELLED';
+export type EngagementStatus = 'OPENED' | 'VIEWED' | 'CONTACTED' | 'SOLD' | 'CLOSED';
+export type ContactPreference = 'WHATSAPP' | 'CALL' | 'EMAIL';
+
+export interface UserProfile {
+  trade_name: string;
+  business: string;
+  document: string;
+  zipcode: string;
+  address: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  role: Role;
+  image: string;
+  profile: UserProfile;
+  createdAt: string;
+  /** Passwords used before (PASSWORD_UNAVAILABLE on reuse). */
+  oldPasswords: string[];
+}
+
+export interface Product {
+  id: number;
+  uuid: string;
+  url: string;
+  ownerId: number;
+  part_name: string;
+  code: string;
+  manufacturer: string;
+  brand: string;
+  model: string;
+  description: string;
+  price: number;
+  quantity: number;
+  is_new: boolean;
+  is_national: boolean;
+  images: string[];
+  category: string;
+  compatibility: string;
+  informations: string;
+  views: number;
+  rate: number;
+  createdAt: string;
+}
+
+export interface Engagement {
+  id: number;
+  productId: number;
+  buyerId: number;
+  status: EngagementStatus;
+  date: string;
+  quantity: number;
+  contactPreference: ContactPreference;
+}
+
+export interface Plan {
+  id: number;
+  name: PlanName;
+  highlight: boolean;
+  free: boolean;
+  monthly: number;
+  semiannual: number;
+  annual: number;
+  monthly_discount: number;
+  semiannual_discount: number;
+  annual_discount: number;
+  monthly_description: string;
+  semiannual_description: string;
+  annual_description: string;
+  description: string;
+  /** Maximum parts (null = unlimited). */
+  max: number | null;
+  maxImages: number | null;
+}
+
+export interface AdsPlan {
+  id: number;
+  name: string;
+  description: string;
+  cost: number;
+  days: number;
+  highlight: boolean;
+}
+
+export interface Subscription {
+  id: number;
+  userId: number;
+  kind: 'plan' | 'ads';
+  planId: number;
+  frequency: Frequency | 'days';
+  status: SubscriptionStatus;
+  createdAt: string;
+  expires: string;
+  payment_method: 'bank_slip';
+  amount: number;
+  discount: number;
+  email: string;
+  identification: string;
+  /** Bank-slip billing status (admin.md section 4); null until the manager registers a slip. */
+  bi_status: number | null;
+  payment_order_id: number;
+  cancelReason?: string;
+}
+
+export interface BankSlip {
+  due_date: string;
+  barcode: string;
+  our_number: string;
+  amount: number;
+  fileName: string;
+  url: string;
+  state: 'created' | 'sent' | 'paid' | 'cancelled';
+}
+
+export interface PaymentOrder {
+  id: number;
+  subscriptionId: number;
+  userId: number;
+  status: 'WAITING' | 'SENT' | 'PAID' | 'CANCELLED';
+  amount: number;
+  description: string;
+  payment_method: 'bank_slip';
+  expires: string;
+  createdAt: string;
+  bankSlip: BankSlip | null;
+  cancelReason?: string;
+}
+
+export interface Banner {
+  id: number;
+  ownerId: number;
+  productUuid: string;
+  description: string;
+  show_description: boolean;
+  images: string[];
+  due_date: string;
+  createdAt: string;
+}
+
+export interface VerificationCode {
+  key: string;
+  code: string;
+  purpose: 'signup' | 'recovery' | 'profile';
+  sentAt: number;
+  expiresAt: number;
+  /** Data held until the code is confirmed (a pending signup or profile change). */
+  payload?: Record<string, string>;
+}
+
+export interface Session {
+  jti: string;
+  userId: number;
+  exp: number;
+}
+
+export interface StoredImage {
+  id: string;
+  type: string;
+  dataUrl: string;
+}
+
+export interface DbState {
+  version: number;
+  seq: number;
+  users: User[];
+  products: Product[];
+  engagements: Engagement[];
+  plans: Plan[];
+  adsPlans: AdsPlan[];
+  subscriptions: Subscription[];
+  paymentOrders: PaymentOrder[];
+  banners: Banner[];
+  codes: VerificationCode[];
+  sessions: Session[];
+  images: StoredImage[];
+  /** Phones and e-mails that may not be used (SIGNUP_PHONE_BLOCKED / SIGNUP_EMAIL_BLOCKED). */
+  blocked: string[];
+}

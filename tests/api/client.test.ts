@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { onSessionLost, request } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { session } from '@/lib/session';
+import { server } from '@/mocks/node';
+import { fakeToken } from '../support/session';
+
+const future = Math.floor(Date.now() / 1000) + 3600;
+
+describe('api client', () => {
+  it('sends the bearer token when the jwtToken cookie exists', async () => {
+    let auth: string | null = 'unset';
+    server.use(http.get('/api/echo', ({ request: r }) => ((auth = r.headers.get('Authorization')), HttpResponse.json({ success: true, response: 'ok' }))));
+    const token = fakeToken({ username: 'Maria', exp: future });
+    session.login(token, '11987654321');
+    await request({ url: '/echo' }, z.string());
+    expect(auth).toBe(`Bearer ${token}`);
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    let auth: string | null = 'unset';
+    server.use(http.get('/api/echo', ({ request: r }) => ((auth = r.headers.get('Authorization')), HttpResponse.json({ success: true, response: 'ok' }))));
+    await request({ url: '/echo' }, z.string());
+    expect(auth).toBeNull();
+  });
+
+  it("rethrows the server's body as one typed error", async () => {
+    const body = { success: false, response: 'PAYMENT_ORDER_DUPLICATE', error: { invalid: ['barcode'] } };
+    server.use(http.post('/api/fail', () => HttpResponse.json(body, { status: 400 })));
+    const error = await request({ method: 'POST', url: '/fail' }, z.string()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 'PAYMENT_ORDER_DUPLICATE', body });
+    expect((error as ApiError).field('error')).toEqual({ invalid: ['barcode'] });
+  });
+
+  it('treats success false on a 200 as an error carrying the message', async () => {
+    server.use(http.get('/api/refused', () => HttpResponse.json({ success: false, response: 'RECOVERY_WRONG_DATA' })));
+    await expect(request({ url: '/refused' }, z.string())).rejects.toMatchObject({ kind: 'refused', code: 'RECOVERY_WRONG_DATA' });
+  });
+
+  it('rejects a reply that does not match the contract', async () => {
+    server.use(http.get('/api/shape', () => HttpResponse.json({ success: true, response: null })));
+    await expect(request({ url: '/shape' }, z.array(z.string()))).rejects.toMatchObject({ kind: 'contract', code: 'BAD_RESPONSE' });
+    server.use(http.get('/api/html', () => new HttpResponse('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    await expect(request({ url: '/html' }, z.string())).rejects.toMatchObject({ kind: 'http', status: 500, code: 'HTTP_500' });
+  });
+
+  it('reports a network error', async () => {
+    server.use(http.get('/api/down', () => HttpResponse.error()));
+    await expect(request({ url: '/down' }, z.string())).rejects.toMatchObject({ kind: 'network', status: null });
+  });
+
+  it('tells the session code when an authenticated call gets 401, and only then', async () => {
+    const lost = vi.fn();
+    const off = onSessionLost(lost);
+    server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
+    await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401 });
+    expect(lost).not.toHaveBeenCalled();
+    session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
+    await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401, code: 'ACCESS_DENIED' });
+    expect(lost).toHaveBeenCalledTimes(1);
+    off();
+  });
+});

@@ -1,0 +1,43 @@
+import Cookies from 'js-cookie';
+import { currentUser, decodeToken, storeToken } from '@/lib/session-token';
+import { session } from '@/lib/session';
+import { fakeToken } from '../support/session';
+
+const future = Math.floor(Date.now() / 1000) + 3600;
+
+describe('session token', () => {
+  it('decodes username, image, subscriber, progress and exp', () => {
+    const token = fakeToken({ username: 'Maria Souza', image: '/a.png', subscriber: 'true', progress: 'incomplete', phone: '11987654321', exp: future });
+    expect(decodeToken(token)).toEqual({ username: 'Maria Souza', image: '/a.png', subscriber: 'true', progress: 'incomplete', phone: '11987654321', exp: future });
+  });
+
+  it('treats any subscriber value other than true/manager as not subscribed', () => {
+    expect(decodeToken(fakeToken({ username: 'A', subscriber: 'yes', exp: future }))?.subscriber).toBe('false');
+    expect(decodeToken(fakeToken({ username: 'A', subscriber: 'manager', exp: future }))?.subscriber).toBe('manager');
+  });
+
+  it('removes an expired token and leaves the user logged out', () => {
+    storeToken(fakeToken({ username: 'Maria', exp: Math.floor(Date.now() / 1000) - 10 }));
+    localStorage.setItem('phone', '11987654321');
+    expect(currentUser()).toBeNull();
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+    expect(localStorage.getItem('phone')).toBeNull();
+  });
+
+  it('removes a malformed token without crashing', () => {
+    storeToken('not-a-jwt');
+    expect(currentUser()).toBeNull();
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+    storeToken('aaa.%%%.bbb');
+    expect(session.refresh()).toBeNull();
+  });
+
+  it('logout clears the token and the phone', () => {
+    session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
+    expect(session.user?.username).toBe('Maria');
+    session.logout();
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+    expect(localStorage.getItem('phone')).toBeNull();
+    expect(session.user).toBeNull();
+  });
+});

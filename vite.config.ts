@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * A production build that talks to a real API must not ship the simulated one:
+ * its code is dropped by dead-code elimination (see src/main.tsx) and its static
+ * files (the service worker and the demo artwork) are removed here.
+ */
+function dropSimulatedApiFiles(apiUrl: string): Plugin {
+  return {
+    name: 'drop-simulated-api-files',
+    apply: 'build',
+    closeBundle() {
+      if (!apiUrl) return;
+      for (const p of ['mockServiceWorker.js', 'demo']) {
+        rmSync(resolve(root, 'dist', p), { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const apiUrl = (process.env.VITE_API_URL ?? env.VITE_API_URL ?? '').trim();
+  return {
+    plugins: [react(), dropSimulatedApiFiles(apiUrl)],
+    resolve: { alias: { '@': resolve(root, 'src') } },
+    define: {
+      // Compile-time switch: with a real API the simulated one is dead code.
+      __SIMULATED_API__: JSON.stringify(apiUrl === ''),
+    },
+    build: { target: 'es2022', sourcemap: false, cssCodeSplit: true, manifest: true },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: false,
+      testTimeout: 15000,
+      pool: 'threads',
+    },
+  };
+});
