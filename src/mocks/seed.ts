@@ -197,7 +197,7 @@ export function createSeed(version: number): DbState {
       id: id(), userId: user.id, kind: 'plan', planId, frequency, status, createdAt: iso(createdMs),
       expires: iso(createdMs + months * 30 * DAY), payment_method: 'bank_slip', amount, discount,
       email: user.email, identification: user.profile.document || '12345678909',
-      bi_status: status === 'ACTIVATED' ? 4 : null, payment_order_id: orderId,
+      bi_status: status === 'ACTIVATED' ? 3 : null, payment_order_id: orderId,
     };
     subscriptions.push(sub);
     paymentOrders.push({
@@ -221,6 +221,19 @@ export function createSeed(version: number): DbState {
     order.expires = iso(Date.now() + (i - 2) * DAY);
   });
   subscribe(shops[8], 2, 'CANCELLED', BASE_TIME - 90 * DAY);
+  // The Premium demo account holds an active banner package (advertising menu 'shown').
+  {
+    const adsPlan = ADS_PLANS[2];
+    const orderId = id();
+    const created = Date.now() - 2 * DAY;
+    const sub: Subscription = {
+      id: id(), userId: premium.id, kind: 'ads', planId: adsPlan.id, frequency: 'days', status: 'ACTIVATED', createdAt: iso(created),
+      expires: iso(created + adsPlan.days * DAY), payment_method: 'bank_slip', amount: adsPlan.cost, discount: 0,
+      email: premium.email, identification: premium.profile.document, bi_status: 3, payment_order_id: orderId,
+    };
+    subscriptions.push(sub);
+    paymentOrders.push({ id: orderId, subscriptionId: sub.id, userId: premium.id, status: 'PAID', amount: adsPlan.cost, description: adsPlan.name, payment_method: 'bank_slip', expires: iso(created + 5 * DAY), createdAt: iso(created), bankSlip: null });
+  }
 
   const engagements: Engagement[] = [];
   const statuses: EngagementStatus[] = ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED', 'OPENED'];

@@ -109,7 +109,14 @@ export interface Subscription {
   discount: number;
   email: string;
   identification: string;
-  /** Bank-slip billing status (admin.md section 4); null until the manager registers a slip. */
+  /**
+   * Bank-slip billing status (admin.md section 4), the same number on the subscription and its order:
+   * null = no slip registered yet; 0 = slip registered, not sent (send button danger);
+   * 1 = registered, sending failed / to be resent; 2 = sent to the payer, awaiting payment
+   * (adds 'register payment'); 3 = paid (no buttons); 4 = slip cancelled; 5 = slip expired.
+   * Simulated API: create -> 0, send -> 2, cancel -> 4, register payment -> 3 and the
+   * subscription becomes ACTIVATED (its order PAID).
+   */
   bi_status: number | null;
   payment_order_id: number;
   cancelReason?: string;
