@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ErrorPage, NotFoundPage } from './error-page';
-import { AdmLayout } from './layouts/adm-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -43,7 +42,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'adm',
-        element: <AdmLayout />,
+        lazy: () => import('./layouts/adm-layout').then((m) => ({ Component: m.AdmLayout })),
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <Navigate to={paths.adm.dashboard} replace /> },

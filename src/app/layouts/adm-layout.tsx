@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/lib/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import '@/styles/extras.scss';
 import { admAccess } from '../adm-access';
 import { AdmSidebar } from './adm-sidebar';
 import { useLogout } from './use-logout';

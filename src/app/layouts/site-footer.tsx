@@ -23,22 +23,22 @@ export function SiteFooter() {
   };
 
   return (
-    <footer className="bg-dark text-light mt-5 pt-5 pb-4" data-bs-theme="dark">
+    <footer className="site-footer mt-5 pt-5 pb-4">
       <Container>
         <div className="row g-4">
           <div className="col-12 col-md-6">
             <h2 className="h5">{t('footer.title')}</h2>
-            <p className="text-light-emphasis">{t('footer.description')}</p>
-            <p className="small text-light-emphasis">{t('footer.about')}</p>
+            <p className="footer-muted">{t('footer.description')}</p>
+            <p className="small footer-muted">{t('footer.about')}</p>
           </div>
           <nav className="col-6 col-md-3" aria-labelledby="footer-links">
             <h2 className="h6" id="footer-links">
               {t('footer.links')}
             </h2>
             <ul className="list-unstyled">
-              <li><Link className="link-light" to={paths.home}>{t('nav.home')}</Link></li>
-              <li><Link className="link-light" to={paths.moreParts}>{t('nav.buy')}</Link></li>
-              <li><Link className="link-light" to={paths.subscription}>{t('nav.advertise')}</Link></li>
+              <li><Link to={paths.home}>{t('nav.home')}</Link></li>
+              <li><Link to={paths.moreParts}>{t('nav.buy')}</Link></li>
+              <li><Link to={paths.subscription}>{t('nav.advertise')}</Link></li>
             </ul>
           </nav>
           <nav className="col-6 col-md-3" aria-labelledby="footer-institutional">
@@ -46,18 +46,18 @@ export function SiteFooter() {
               {t('footer.institutional')}
             </h2>
             <ul className="list-unstyled">
-              <li><Link className="link-light" to={paths.about}>{t('nav.about')}</Link></li>
-              <li><Link className="link-light" to={paths.contact}>{t('nav.contact')}</Link></li>
-              <li><Link className="link-light" to={paths.faq}>{t('nav.faq')}</Link></li>
+              <li><Link to={paths.about}>{t('nav.about')}</Link></li>
+              <li><Link to={paths.contact}>{t('nav.contact')}</Link></li>
+              <li><Link to={paths.faq}>{t('nav.faq')}</Link></li>
             </ul>
           </nav>
         </div>
         <hr />
-        <div className="d-flex flex-wrap justify-content-between gap-2 small text-light-emphasis">
+        <div className="d-flex flex-wrap justify-content-between gap-2 small footer-muted">
           <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
           <span data-testid="app-version">{t('footer.version', { version: `${APP_MAJOR}.${serverVersion}` })}</span>
           {__SIMULATED_API__ ? (
-            <button type="button" className="btn btn-link btn-sm link-light p-0" onClick={() => void resetDemo()}>
+            <button type="button" className="btn btn-link btn-sm text-white p-0" onClick={() => void resetDemo()}>
               {t('footer.resetDemo')}
             </button>
           ) : null}

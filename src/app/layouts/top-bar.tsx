@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SearchBox } from '@/features/search/search-box';
 import { useLogout } from './use-logout';
 
+// Loaded on demand, so a visitor's first load carries neither Popper nor the drawer.
 const ProfileModal = lazy(() => import('@/features/profile/profile-modal').then((m) => ({ default: m.ProfileModal })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 
 /** Logo, search slot, user menu and (below 992 px) the side drawer. */
 export function TopBar() {
@@ -19,107 +18,51 @@ export function TopBar() {
   const user = useSession();
   const logout = useLogout();
   const [drawer, setDrawer] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [profile, setProfile] = useState(false);
-  const close = () => setDrawer(false);
 
-  const links = [
-    { to: paths.home, label: t('nav.home') },
-    { to: paths.moreParts, label: t('nav.moreParts') },
-    { to: paths.subscription, label: t('nav.advertise') },
-    { to: paths.about, label: t('nav.about') },
-    { to: paths.contact, label: t('nav.contact') },
-    { to: paths.faq, label: t('nav.faq') },
-  ];
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setDrawer(true);
+  };
 
   return (
     <>
-      <Navbar expand="lg" bg="primary" data-bs-theme="dark" className="py-2 shadow-sm" as="div">
+      <div className="navbar navbar-expand-lg navbar-dark bg-primary py-2 shadow-sm">
         <Container className="gap-3">
-          <Navbar.Brand as={Link} to={paths.home} className="d-flex align-items-center gap-2 me-0" aria-label={t('brand.logoAlt')}>
+          <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2 me-0" aria-label={t('brand.logoAlt')}>
             <img src="/brand/logo.svg" alt="" width={40} height={40} />
-            <span className="fw-bold d-none d-sm-inline" aria-hidden="true">{t('brand.name')}</span>
-          </Navbar.Brand>
+            <span className="fw-bold d-none d-sm-inline" aria-hidden="true">
+              {t('brand.name')}
+            </span>
+          </Link>
           <div className="flex-grow-1 d-none d-lg-block">
             <SearchBox variant="desktop" />
           </div>
-          <div className="d-none d-lg-flex align-items-center">
+          <div className="d-none d-lg-flex align-items-center" style={{ minHeight: 50 }}>
             {user ? (
-              <Dropdown align="end">
-                <Dropdown.Toggle variant="primary" className="d-flex align-items-center gap-2 border-0" aria-label={t('nav.userMenu')}>
-                  {user.image ? <img src={user.image} alt="" width={50} height={50} className="rounded-circle topbar-avatar bg-light" /> : null}
-                  <span>{user.username}</span>
-                </Dropdown.Toggle>
-                <Dropdown.Menu>
-                  <Dropdown.Item as={Link} to={paths.adm.dashboard}>
-                    {t('nav.subscriberPanel')}
-                  </Dropdown.Item>
-                  <Dropdown.Item as="button" onClick={() => setProfile(true)}>
-                    {t('nav.profile')}
-                  </Dropdown.Item>
-                  <Dropdown.Divider />
-                  <Dropdown.Item as="button" onClick={logout}>
-                    {t('nav.logout')}
-                  </Dropdown.Item>
-                </Dropdown.Menu>
-              </Dropdown>
+              <Suspense fallback={<span className="text-white">{user.username}</span>}>
+                <UserMenu user={user} onProfile={() => setProfile(true)} onLogout={logout} />
+              </Suspense>
             ) : (
               <Link to={paths.auth} className="btn btn-light fw-semibold">
                 {t('nav.login')}
               </Link>
             )}
           </div>
-          <Navbar.Toggle aria-controls="side-drawer" label={t('nav.openMenu')} onClick={() => setDrawer(true)} />
+          <button type="button" className="navbar-toggler d-lg-none" aria-controls="side-drawer" aria-expanded={drawer} aria-label={t('nav.openMenu')} onClick={openDrawer}>
+            <span className="navbar-toggler-icon" />
+          </button>
         </Container>
         <Container className="d-lg-none pt-2">
           <SearchBox variant="mobile" />
         </Container>
-      </Navbar>
-      <Offcanvas show={drawer} onHide={close} placement="end" id="side-drawer" aria-labelledby="side-drawer-title">
-        <Offcanvas.Header closeButton closeLabel={t('nav.closeMenu')}>
-          <Offcanvas.Title id="side-drawer-title">{user ? user.username : t('nav.menuTitle')}</Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <Nav className="flex-column gap-1" aria-label={t('nav.main')}>
-            {links.map((l) => (
-              <Nav.Link key={l.to} as={NavLink} to={l.to} onClick={close}>
-                {l.label}
-              </Nav.Link>
-            ))}
-            <hr />
-            {user ? (
-              <>
-                <Nav.Link as={Link} to={paths.adm.dashboard} onClick={close}>
-                  {t('nav.subscriberPanel')}
-                </Nav.Link>
-                <Nav.Link
-                  as="button"
-                  className="text-start"
-                  onClick={() => {
-                    close();
-                    setProfile(true);
-                  }}
-                >
-                  {t('nav.profile')}
-                </Nav.Link>
-                <Nav.Link
-                  as="button"
-                  className="text-start"
-                  onClick={() => {
-                    close();
-                    logout();
-                  }}
-                >
-                  {t('nav.logout')}
-                </Nav.Link>
-              </>
-            ) : (
-              <Nav.Link as={Link} to={paths.auth} onClick={close}>
-                {t('nav.login')}
-              </Nav.Link>
-            )}
-          </Nav>
-        </Offcanvas.Body>
-      </Offcanvas>
+      </div>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <SideDrawer show={drawer} user={user} onClose={() => setDrawer(false)} onProfile={() => setProfile(true)} onLogout={logout} />
+        </Suspense>
+      ) : null}
       {profile ? (
         <Suspense fallback={null}>
           <ProfileModal show={profile} onClose={() => setProfile(false)} />
