@@ -10,8 +10,13 @@ import { createRouter } from './app/router';
 async function start() {
   // With VITE_API_URL set, __SIMULATED_API__ is false at build time and this import is dropped.
   if (__SIMULATED_API__) {
-    const { startSimulatedApi } = await import('./mocks/browser');
-    await startSimulatedApi();
+    try {
+      const { startSimulatedApi } = await import('./mocks/browser');
+      await startSimulatedApi();
+    } catch (error) {
+      // No service worker (e.g. some private windows): the app still renders and shows its error views.
+      console.error('[simulated API] could not start', error);
+    }
   }
   initI18n();
   const queryClient = createQueryClient();
