@@ -1,5 +1,6 @@
 import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
 import { AVATAR_IMAGES, BANNER_IMAGES, CITIES, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
+import { addFinanceHistory } from './seed-finance';
 
 /** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
 function mulberry32(seed: number) {
@@ -256,7 +257,7 @@ export function createSeed(version: number): DbState {
     };
   });
 
-  return {
+  const state: DbState = {
     version,
     seq,
     users,
@@ -272,4 +273,6 @@ export function createSeed(version: number): DbState {
     images: [],
     blocked: ['11911111112', 'bloqueado@exemplo.com.br'],
   };
+  addFinanceHistory(state);
+  return state;
 }

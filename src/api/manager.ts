@@ -1,0 +1,133 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request, toFormData } from './client';
+
+/** Manager area calls (admin.md section 7, api-contract.md "Advertiser and manager area"). */
+export const managerKeys = {
+  all: ['manager'] as const,
+  dashboard: ['manager', 'dashboard'] as const,
+  paymentOrders: ['manager', 'payment-orders'] as const,
+  report: (filters: ReportFilters) => ['manager', 'report', filters] as const,
+};
+
+const count = z._default(z.coerce.number(), 0);
+
+const managerDashboardSchema = z.object({
+  invoicesWaiting: count,
+  invoicesExpiring: count,
+  invoicesExpired: count,
+});
+export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
+
+/** GET /adm-dashboard-page as a manager sees it: three invoice counts. */
+export async function getManagerDashboard(): Promise<ManagerDashboard> {
+  const { response } = await request({ method: 'GET', url: '/adm-dashboard-page' }, managerDashboardSchema);
+  return response;
+}
+
+const id = z.union([z.number(), z.string()]);
+const text = z._default(z.nullable(z.string()), '');
+
+const bankSlipSchema = z.object({
+  due_date: z.optional(z.nullable(z.string())),
+  barcode: z.optional(z.nullable(z.string())),
+  our_number: z.optional(z.nullable(z.string())),
+  amount: z.optional(z.nullable(z.coerce.number())),
+  url: z.optional(z.nullable(z.string())),
+});
+
+const paymentOrderSchema = z.object({
+  id,
+  payment_order_id: id,
+  status: z.string(),
+  user: text,
+  amount: z.coerce.number(),
+  description: text,
+  payment_method: text,
+  expires: z.optional(z.nullable(z.string())),
+  /** Bank-slip billing status (admin.md section 4); the button states follow it. */
+  bi_status: z._default(z.nullable(z.coerce.number()), null),
+  createdAt: z.optional(z.nullable(z.string())),
+  bank_slip: z.optional(z.nullable(bankSlipSchema)),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** GET /manager-subscription-page: every payment order, newest first. */
+export async function getPaymentOrders(): Promise<PaymentOrder[]> {
+  const { response } = await request({ method: 'GET', url: '/manager-subscription-page' }, z.array(paymentOrderSchema));
+  return response;
+}
+
+export interface BankSlipInput {
+  payment_order: string | number;
+  due_date: string;
+  barcode: string;
+  our_number: string;
+  file: File;
+}
+
+/** POST /manager-bank-invoices (form). Resolves with the server's success code (PAYMENT_ORDER_SUCCESS). */
+export async function createBankSlip(input: BankSlipInput): Promise<string> {
+  const { response } = await request(
+    { method: 'POST', url: '/manager-bank-invoices', data: toFormData({ ...input }) },
+    z._default(z.string(), 'PAYMENT_ORDER_SUCCESS'),
+  );
+  return response;
+}
+
+const anyReply = z.unknown();
+
+/** POST /manager-bank-invoices-send (form payment_order). */
+export async function sendBankSlip(paymentOrder: string | number): Promise<void> {
+  await request({ method: 'POST', url: '/manager-bank-invoices-send', data: toFormData({ payment_order: paymentOrder }) }, anyReply);
+}
+
+/** POST /manager-bank-invoices-cancel (form payment_order). */
+export async function cancelBankSlip(paymentOrder: string | number): Promise<void> {
+  await request({ method: 'POST', url: '/manager-bank-invoices-cancel', data: toFormData({ payment_order: paymentOrder }) }, anyReply);
+}
+
+/** PUT /manager-bank-invoices-payment (JSON payment_order): the slip was paid. */
+export async function registerBankSlipPayment(paymentOrder: string | number): Promise<void> {
+  await request({ method: 'PUT', url: '/manager-bank-invoices-payment', data: { payment_order: paymentOrder } }, anyReply);
+}
+
+/** PUT /payment-order-cancel (JSON payment_order_id, reason). */
+export async function cancelPaymentOrder(paymentOrderId: string | number, reason: string): Promise<void> {
+  await request({ method: 'PUT', url: '/payment-order-cancel', data: { payment_order_id: paymentOrderId, reason } }, anyReply);
+}
+
+export const REPORT_STATUSES = ['ACTIVATED', 'CANCELLED', 'WAITING'] as const;
+export const REPORT_PLANS = ['Free', 'Basic', 'Standard', 'Premium'] as const;
+
+export interface ReportFilters {
+  status: string;
+  plan: string;
+  dueDate: string;
+}
+
+const reportRowSchema = z.object({
+  name: text,
+  plan: text,
+  status: text,
+  createdAt: text,
+  dueDate: text,
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/** The report is either rows or a translatable message key (admin.md section 7). */
+export type ReportResult = { kind: 'rows'; rows: ReportRow[] } | { kind: 'message'; message: string };
+
+/** GET /manager-report?type=subscriptions&status=&plan=&dueDate= (empty filter = all). */
+export async function getSubscriptionsReport(filters: ReportFilters): Promise<ReportResult> {
+  const { response } = await request(
+    { method: 'GET', url: '/manager-report', params: { type: 'subscriptions', status: filters.status, plan: filters.plan, dueDate: filters.dueDate } },
+    z.union([z.array(reportRowSchema), z.string()]),
+  );
+  return typeof response === 'string' ? { kind: 'message', message: response } : { kind: 'rows', rows: response };
+}
+
+export const managerDashboardQuery = () => queryOptions({ queryKey: managerKeys.dashboard, queryFn: getManagerDashboard });
+export const paymentOrdersQuery = () => queryOptions({ queryKey: managerKeys.paymentOrders, queryFn: getPaymentOrders, staleTime: 0 });
+export const subscriptionsReportQuery = (filters: ReportFilters) =>
+  queryOptions({ queryKey: managerKeys.report(filters), queryFn: () => getSubscriptionsReport(filters) });
