@@ -7,8 +7,10 @@ import { ApiError, messageOf } from './errors';
 /** The one axios instance. Base URL from VITE_API_URL ('' = same origin, served by the simulated API). */
 export const http = axios.create({
   baseURL: env.apiUrl || '/api',
-  timeout: 15000,
 });
+
+/** A call with no answer after this long ends as a 'timeout' error (the screen then offers a retry). */
+export const requestTimeout = { ms: 15000 };
 
 http.interceptors.request.use((config) => {
   const token = readToken();
@@ -63,12 +65,25 @@ export interface Envelope<T> {
  */
 export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S): Promise<Envelope<z.infer<S>>> {
   let body: unknown;
+  // Our own timer rather than axios' `timeout`: it works the same with every adapter and interceptor.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeout.ms);
+  const outer = config.signal as AbortSignal | undefined;
+  const forwardAbort = () => controller.abort();
+  outer?.addEventListener?.('abort', forwardAbort);
   try {
-    body = (await http.request(config)).data;
+    body = (await http.request({ ...config, signal: controller.signal })).data;
   } catch (e) {
-    const error = toApiError(e);
+    const error = timedOut ? new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT' }) : toApiError(e);
     if (error.status === 401 && error.authenticated) sessionLostListeners.forEach((l) => l(error));
     throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener?.('abort', forwardAbort);
   }
   const envelope = envelopeOf(body);
   if (!envelope || typeof envelope.success !== 'boolean') {

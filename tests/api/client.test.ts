@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { onSessionLost, request } from '@/api/client';
+import { onSessionLost, request, requestTimeout } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { session } from '@/lib/session';
 import { server } from '@/mocks/node';
@@ -49,6 +49,19 @@ describe('api client', () => {
   it('reports a network error', async () => {
     server.use(http.get('/api/down', () => HttpResponse.error()));
     await expect(request({ url: '/down' }, z.string())).rejects.toMatchObject({ kind: 'network', status: null });
+  });
+
+  it('ends a call with no answer as a timeout error', async () => {
+    server.use(http.get('/api/slow', async () => {
+      await delay(20000);
+      return HttpResponse.json({ success: true, response: 'late' });
+    }));
+    requestTimeout.ms = 200;
+    try {
+      await expect(request({ url: '/slow' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+    } finally {
+      requestTimeout.ms = 15000;
+    }
   });
 
   it('tells the session code when an authenticated call gets 401, and only then', async () => {
