@@ -1,4 +1,6 @@
-/** Route module for auth: placeholder until its issue lands. */
+import { LoginPage } from '@/features/account/login-page';
+
+/** /auth/*: login in two steps. */
 export function Component() {
-  return <h1 className="h3">auth</h1>;
+  return <LoginPage />;
 }

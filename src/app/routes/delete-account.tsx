@@ -1,4 +1,6 @@
-/** Route module for delete-account: placeholder until its issue lands. */
+import { DeleteAccountPage } from '@/features/account/delete-account-page';
+
+/** /account/delete-account. */
 export function Component() {
-  return <h1 className="h3">delete-account</h1>;
+  return <DeleteAccountPage />;
 }

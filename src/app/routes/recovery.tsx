@@ -1,4 +1,6 @@
-/** Route module for recovery: placeholder until its issue lands. */
+import { RecoveryPage } from '@/features/account/recovery-page';
+
+/** /recovery-access: contact, code, new password. */
 export function Component() {
-  return <h1 className="h3">recovery</h1>;
+  return <RecoveryPage />;
 }

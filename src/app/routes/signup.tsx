@@ -1,4 +1,6 @@
-/** Route module for signup: placeholder until its issue lands. */
+import { SignupPage } from '@/features/account/signup-page';
+
+/** /signup: form, SMS code, validation. */
 export function Component() {
-  return <h1 className="h3">signup</h1>;
+  return <SignupPage />;
 }

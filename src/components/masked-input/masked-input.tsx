@@ -1,0 +1,69 @@
+import { useMask } from '@react-input/mask';
+import type { ChangeEvent, ComponentProps } from 'react';
+import Form from 'react-bootstrap/Form';
+import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, MASKS } from '@/lib/validation';
+
+type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'ref' | 'as' | 'type' | 'value' | 'onChange' | 'defaultValue'>;
+
+export interface MaskedInputProps extends ControlProps {
+  /** Mask in the spec's notation: '9' is one digit, anything else is kept as typed. */
+  mask: string;
+  /** Masked or plain digits; shown masked. */
+  value: string;
+  /** Receives the masked text and its digits. */
+  onValueChange: (masked: string, digits: string) => void;
+}
+
+/** A Bootstrap text control with a digit mask (built on @react-input/mask). */
+export function MaskedInput({ mask, value, onValueChange, ...rest }: MaskedInputProps) {
+  const ref = useMask({ mask: mask.replace(/9/g, '_'), replacement: { _: /\d/ } });
+  return (
+    <Form.Control
+      {...rest}
+      ref={ref}
+      type="text"
+      inputMode="numeric"
+      value={applyMask(mask, value)}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value, e.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
+type PresetProps = ControlProps & Pick<MaskedInputProps, 'value' | 'onValueChange'>;
+
+/** Mobile phone (99) 9-9999-9999. */
+export function PhoneInput(props: PresetProps) {
+  return <MaskedInput autoComplete="tel-national" {...props} mask={MASKS.phone} />;
+}
+
+/** CPF / document 999.999.999-99. */
+export function DocumentInput(props: PresetProps) {
+  return <MaskedInput {...props} mask={MASKS.document} />;
+}
+
+/** CEP 99.999-999. */
+export function ZipcodeInput(props: PresetProps) {
+  return <MaskedInput autoComplete="postal-code" {...props} mask={MASKS.zipcode} />;
+}
+
+/**
+ * Business phone: 0800/0300/0500 as 9999-999-9999, 4004 as 9999-9999, otherwise a
+ * mobile or landline. The mask depends on the first digits, so it is applied on change.
+ */
+export function BusinessPhoneInput({ value, onValueChange, ...rest }: PresetProps) {
+  const shown = formatBusinessPhone(value);
+  return (
+    <Form.Control
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={BUSINESS_MAX[businessPhoneKind(shown)]}
+      value={shown}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => {
+        const masked = formatBusinessPhone(e.target.value);
+        onValueChange(masked, masked.replace(/\D/g, ''));
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The centred card the login, signup, recovery and deletion pages sit in (no top bar there). */
+export function AuthCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <div className="d-flex flex-column align-items-center py-3 py-md-5">
+      <Link to={paths.home} className="d-flex align-items-center gap-2 mb-3 text-decoration-none" aria-label={t('brand.logoAlt')}>
+        <img src="/brand/logo.svg" alt="" width={48} height={48} />
+        <span className="h4 m-0 fw-bold text-primary" aria-hidden="true">
+          {t('brand.name')}
+        </span>
+      </Link>
+      <Card className="shadow-sm w-100" style={{ maxWidth: wide ? 640 : 440 }}>
+        <Card.Body className="p-4">
+          <h1 className="h4 mb-3">{title}</h1>
+          {children}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

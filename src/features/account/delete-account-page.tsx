@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { deleteAccount } from '@/api/account';
+import { ApiError } from '@/api/errors';
+import { toast } from '@/components/toast/toast-store';
+import { APP_VERSION } from '@/config/env';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { storeGlobalToast } from '@/lib/global-toast';
+import { session } from '@/lib/session';
+import { PASSWORD_MIN } from '@/lib/validation';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+/** After ACCESS_DENIED the page goes to /auth after this delay (public-site.md section 8). */
+export const ACCESS_DENIED_REDIRECT_MS = 3000;
+const NPS_MAX = 1000;
+
+type Field = 'password' | 'terms' | 'nps';
+
+export function DeleteAccountPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [nps, setNps] = useState('');
+  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const check = (): Partial<Record<Field, boolean>> => ({
+    password: password.length < PASSWORD_MIN,
+    terms: !terms,
+    nps: !nps.trim(),
+  });
+  useEffect(() => {
+    if (submitted) setInvalid(check());
+    // Follows what is typed once the form was submitted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [password, terms, nps]);
+
+  const mutation = useMutation({ mutationFn: () => deleteAccount({ password, terms, nps: nps.trim() }) });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (mutation.isPending || timer.current) return;
+    setSubmitted(true);
+    const next = check();
+    setInvalid(next);
+    if (Object.values(next).some(Boolean)) return;
+    mutation.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.ok) {
+          storeGlobalToast({ type: 'success', message: t('delete.done') });
+          session.logout();
+          queryClient.clear();
+          navigate(paths.home, { replace: true });
+          return;
+        }
+        toast.danger(errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']));
+        if (result.code === 'ACCESS_DENIED') {
+          timer.current = setTimeout(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
+          return;
+        }
+        const field: Field = result.field === 'other' ? 'password' : result.field;
+        setInvalid((x) => ({ ...x, [field]: true }));
+      },
+      onError: (err) => toast.danger(errorText(t, err, ['account'])),
+    });
+  };
+
+  return (
+    <AuthCard title={t('delete.title')}>
+      <p>{t('delete.intro')}</p>
+      <Form noValidate onSubmit={submit}>
+        <PasswordField label={t('delete.password')} name="password" value={password} onChange={setPassword} error={invalid.password ? t('delete.feedback_password') : null} />
+        <Form.Group className="mb-3" controlId="delete-nps">
+          <Form.Label>{t('delete.nps')}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            name="nps"
+            value={nps}
+            onChange={(e) => setNps(e.target.value)}
+            isInvalid={!!invalid.nps}
+            aria-describedby={invalid.nps ? 'delete-nps-feedback' : undefined}
+            maxLength={NPS_MAX}
+            required
+          />
+          {invalid.nps ? (
+            <Form.Control.Feedback type="invalid" id="delete-nps-feedback">
+              {t('delete.feedback_nps')}
+            </Form.Control.Feedback>
+          ) : null}
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="delete-terms">
+          <Form.Check type="checkbox">
+            <Form.Check.Input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} isInvalid={!!invalid.terms} aria-describedby={invalid.terms ? 'delete-terms-feedback' : undefined} />
+            <Form.Check.Label>{t('delete.terms')}</Form.Check.Label>
+            {invalid.terms ? (
+              <Form.Control.Feedback type="invalid" id="delete-terms-feedback">
+                {t('delete.feedback_terms')}
+              </Form.Control.Feedback>
+            ) : null}
+          </Form.Check>
+        </Form.Group>
+        <Button type="submit" variant="danger" className="w-100 mb-2" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          {t('delete.submit')}
+        </Button>
+        <p className="text-center mb-0">
+          <Link to={paths.home}>{t('delete.cancel')}</Link>
+        </p>
+      </Form>
+      <p className="small text-body-secondary text-center mt-3 mb-0">{t('delete.version', { version: APP_VERSION })}</p>
+    </AuthCard>
+  );
+}
