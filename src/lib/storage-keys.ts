@@ -4,6 +4,7 @@ export const storageKeys = {
   phone: 'phone',
   globalToast: 'global-toast',
   loginCallback: 'login-callback',
+  paymentIntent: 'payment-intent',
   draft: (name: string) => `draft:${name}`,
   simulatedDb: 'simulated-api-db',
 } as const;

@@ -1,4 +1,6 @@
-/** Route module for adm-ads-create: placeholder until its issue lands. */
+import { BannerCreatePage } from '@/features/ads/banner-create-page';
+
+/** /adm/ads-create. */
 export function Component() {
-  return <h1 className="h3">adm-ads-create</h1>;
+  return <BannerCreatePage />;
 }

@@ -1,4 +1,6 @@
-/** Route module for adm-ads-list: placeholder until its issue lands. */
+import { BannerListPage } from '@/features/ads/banner-list-page';
+
+/** /adm/ads-list. */
 export function Component() {
-  return <h1 className="h3">adm-ads-list</h1>;
+  return <BannerListPage />;
 }

@@ -1,4 +1,6 @@
-/** Route module for adm-ads-statement: placeholder until its issue lands. */
+import { StatementPage } from '@/features/subscriptions/statement-page';
+
+/** /adm/ads-statement: the user's advertising packages. */
 export function Component() {
-  return <h1 className="h3">adm-ads-statement</h1>;
+  return <StatementPage kind="ads" />;
 }

@@ -1,4 +1,6 @@
-/** Route module for adm-ads-update: placeholder until its issue lands. */
+import { BannerUpdatePage } from '@/features/ads/banner-update-page';
+
+/** /adm/ads-update: the banner id arrives in navigation state. */
 export function Component() {
-  return <h1 className="h3">adm-ads-update</h1>;
+  return <BannerUpdatePage />;
 }

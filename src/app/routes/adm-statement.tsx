@@ -1,4 +1,6 @@
-/** Route module for adm-statement: placeholder until its issue lands. */
+import { StatementPage } from '@/features/subscriptions/statement-page';
+
+/** /adm/subscription/statement. */
 export function Component() {
-  return <h1 className="h3">adm-statement</h1>;
+  return <StatementPage kind="plan" />;
 }

@@ -1,4 +1,6 @@
-/** Route module for ads-payment: placeholder until its issue lands. */
+import { PaymentPage } from '@/features/subscriptions/payment-page';
+
+/** /ads/payment: the advertising package id arrives in navigation state. */
 export function Component() {
-  return <h1 className="h3">ads-payment</h1>;
+  return <PaymentPage kind="ads" />;
 }

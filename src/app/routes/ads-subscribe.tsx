@@ -1,4 +1,6 @@
-/** Route module for ads-subscribe: placeholder until its issue lands. */
+import { AdsPlansPage } from '@/features/ads/ads-plans-page';
+
+/** /ads/subscribe: the advertising packages. */
 export function Component() {
-  return <h1 className="h3">ads-subscribe</h1>;
+  return <AdsPlansPage />;
 }

@@ -1,4 +1,6 @@
-/** Route module for payment: placeholder until its issue lands. */
+import { PaymentPage } from '@/features/subscriptions/payment-page';
+
+/** /payment: plan id and frequency arrive in navigation state. */
 export function Component() {
-  return <h1 className="h3">payment</h1>;
+  return <PaymentPage kind="plan" />;
 }

@@ -1,4 +1,6 @@
-/** Route module for subscription: placeholder until its issue lands. */
+import { PlansPage } from '@/features/subscriptions/plans-page';
+
+/** /subscription: the subscription plans. */
 export function Component() {
-  return <h1 className="h3">subscription</h1>;
+  return <PlansPage />;
 }

@@ -1,0 +1,108 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request, toFormData } from './client';
+import { statementSchema, type Statement } from './subscriptions';
+
+/** Text the server may send as null or leave out. */
+const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
+
+const adsPlanSchema = z.object({
+  id: z.coerce.number(),
+  name: text,
+  description: text,
+  cost: z.coerce.number(),
+  days: z.optional(z.nullable(z.coerce.number())),
+  highlight: z._default(z.optional(z.boolean()), false),
+});
+export type AdsPlan = z.infer<typeof adsPlanSchema>;
+
+const bannerRowSchema = z.object({
+  id: z.coerce.number(),
+  image: text,
+  description: text,
+  product_name: text,
+  due_date: text,
+});
+export type BannerRow = z.infer<typeof bannerRowSchema>;
+
+const flag = z.pipe(
+  z.union([z.boolean(), z.number(), z.string()]),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+);
+
+const bannerSchema = z.object({
+  id: z.optional(z.coerce.number()),
+  product: text,
+  description: text,
+  show_description: z._default(z.optional(flag), false),
+  images: z._default(z.optional(z.array(z.string())), []),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export interface BannerForm {
+  /** Product uuid. */
+  product: string;
+  description: string;
+  showDescription: boolean;
+  images: File[];
+}
+
+export const adsKeys = {
+  all: ['ads'] as const,
+  plans: ['ads', 'plans'] as const,
+  statement: ['ads', 'statement'] as const,
+  list: ['ads', 'list'] as const,
+  detail: (id: number) => ['ads', 'detail', id] as const,
+};
+
+export async function getAdsPlans(): Promise<AdsPlan[]> {
+  const { response } = await request({ method: 'GET', url: '/ads-page' }, z.array(adsPlanSchema));
+  return response;
+}
+
+export async function getAdsStatement(): Promise<Statement> {
+  const { response } = await request({ method: 'GET', url: '/ads-user' }, statementSchema);
+  return response;
+}
+
+export async function getBanners(): Promise<BannerRow[]> {
+  const { response } = await request({ method: 'GET', url: '/ads-list' }, z.array(bannerRowSchema));
+  return response;
+}
+
+export async function getBanner(id: number): Promise<Banner> {
+  const { response } = await request({ method: 'GET', url: `/ads/${id}` }, bannerSchema);
+  return response;
+}
+
+function bannerFormData(form: BannerForm, id?: number): FormData {
+  const fields: Record<string, string | number | boolean | Blob | undefined> = {
+    product: form.product,
+    description: form.description,
+    showDescription: form.showDescription,
+    ads: id,
+  };
+  form.images.forEach((file, i) => {
+    fields[`image${i}`] = file;
+  });
+  return toFormData(fields);
+}
+
+export async function createBanner(form: BannerForm): Promise<{ message: string; coverImage: string }> {
+  const { response, raw } = await request({ method: 'POST', url: '/ads', data: bannerFormData(form) }, z.unknown());
+  return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
+}
+
+export async function updateBanner(id: number, form: BannerForm): Promise<{ message: string; coverImage: string }> {
+  const { response, raw } = await request({ method: 'POST', url: '/ads-update', data: bannerFormData(form, id) }, z.unknown());
+  return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
+}
+
+export async function deleteBanner(id: number): Promise<void> {
+  await request({ method: 'DELETE', url: `/ads/${id}` }, z.unknown());
+}
+
+export const adsPlansQuery = () => queryOptions({ queryKey: adsKeys.plans, queryFn: getAdsPlans });
+export const adsStatementQuery = () => queryOptions({ queryKey: adsKeys.statement, queryFn: getAdsStatement });
+export const bannersQuery = () => queryOptions({ queryKey: adsKeys.list, queryFn: getBanners });
+export const bannerQuery = (id: number) => queryOptions({ queryKey: adsKeys.detail(id), queryFn: () => getBanner(id), staleTime: 0 });

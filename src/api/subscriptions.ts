@@ -1,0 +1,108 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from './client';
+
+/** Text the server may send as null or leave out. */
+const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
+
+export type Frequency = 'monthly' | 'semiannual' | 'annual';
+export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];
+
+const money = z.coerce.number();
+
+const planSchema = z.object({
+  id: z.coerce.number(),
+  name: z.string(),
+  highlight: z._default(z.optional(z.boolean()), false),
+  free: z._default(z.optional(z.boolean()), false),
+  monthly: money,
+  semiannual: money,
+  annual: money,
+  monthly_description: text,
+  semiannual_description: text,
+  annual_description: text,
+  monthly_discount: z._default(z.optional(z.coerce.number()), 0),
+  semiannual_discount: z._default(z.optional(z.coerce.number()), 0),
+  annual_discount: z._default(z.optional(z.coerce.number()), 0),
+  description: text,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export interface PlansPage {
+  plans: Plan[];
+  /** The plan the user holds now (extra top-level fields of the reply), if any. */
+  signedPlanId: number | null;
+  signedPlanFrequency: string | null;
+}
+
+const statementRowSchema = z.object({
+  id: z.coerce.number(),
+  planId: z.optional(z.nullable(z.coerce.number())),
+  description: text,
+  status: z.string(),
+  frequency: text,
+  max: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  expires: text,
+  payment_method: text,
+  amount: z._default(z.coerce.number(), 0),
+  discount: z._default(z.coerce.number(), 0),
+  bi_status: z._default(z.nullable(z.coerce.number()), null),
+  payment_order_id: z.optional(z.nullable(z.coerce.number())),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const statementSchema = z.object({
+  data: z.array(statementRowSchema),
+  isUpdateable: z._default(z.optional(z.boolean()), false),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+const bankSlipSchema = z.object({
+  id: z.optional(z.coerce.number()),
+  barcode: text,
+  our_number: text,
+  due_date: text,
+  url: z.string(),
+});
+export type BankSlip = z.infer<typeof bankSlipSchema>;
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  plans: ['subscriptions', 'plans'] as const,
+  statement: ['subscriptions', 'statement'] as const,
+};
+
+export async function getPlans(): Promise<PlansPage> {
+  const { response, raw } = await request({ method: 'GET', url: '/subscription-page' }, z.array(planSchema));
+  const signedId = Number(raw.signedPlanId);
+  return {
+    plans: response,
+    signedPlanId: raw.signedPlanId !== null && raw.signedPlanId !== undefined && Number.isFinite(signedId) ? signedId : null,
+    signedPlanFrequency: typeof raw.signedPlanFrequency === 'string' ? raw.signedPlanFrequency : null,
+  };
+}
+
+export async function getStatement(): Promise<Statement> {
+  const { response } = await request({ method: 'GET', url: '/subscriptions-user' }, statementSchema);
+  return response;
+}
+
+export async function getBankSlip(id: number): Promise<BankSlip> {
+  const { response } = await request({ method: 'GET', url: `/subscription-user-bank-slip/${id}` }, bankSlipSchema);
+  return response;
+}
+
+/** Used by the statement to cancel a subscription (or a plan change) still waiting for payment. */
+export async function updatePaymentStatus(input: { id: number; status: 'CANCELLED' }): Promise<string> {
+  const { response } = await request({ method: 'PUT', url: '/payment-update-status', data: input }, z.unknown());
+  return typeof response === 'string' ? response : '';
+}
+
+/** Cancels an active subscription; the server may send a fresh token (the user is no longer a subscriber). */
+export async function unsubscribe(input: { id: number; reason: string }): Promise<{ message: string; token: string | null }> {
+  const { response, raw } = await request({ method: 'PUT', url: '/unsubscribe', data: input }, z.unknown());
+  return { message: typeof response === 'string' ? response : '', token: typeof raw.token === 'string' ? raw.token : null };
+}
+
+export const plansQuery = () => queryOptions({ queryKey: subscriptionKeys.plans, queryFn: getPlans });
+export const statementQuery = () => queryOptions({ queryKey: subscriptionKeys.statement, queryFn: getStatement });

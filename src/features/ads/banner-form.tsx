@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { admProductsQuery } from '@/api/adm-products';
+import type { BannerForm as BannerFormValues } from '@/api/ads';
+
+const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
+
+export function isBannerImage(file: File): boolean {
+  return IMAGE_NAME.test(file.name) || IMAGE_TYPES.includes(file.type);
+}
+
+interface Props {
+  mode: 'create' | 'update';
+  initial?: { product: string; description: string; showDescription: boolean; images: string[] };
+  busy: boolean;
+  onSubmit: (values: BannerFormValues) => void;
+}
+
+function Thumbnail({ src, label }: { src: string; label: string }) {
+  return (
+    <img
+      src={src}
+      alt={label}
+      width={100}
+      height={100}
+      loading="lazy"
+      className="border rounded bg-light"
+      style={{ maxWidth: 100, maxHeight: 100, objectFit: 'contain' }}
+      onError={(e) => {
+        if (!e.currentTarget.src.endsWith('/brand/error-image.svg')) e.currentTarget.src = '/brand/error-image.svg';
+      }}
+    />
+  );
+}
+
+/** Banner create/update form: description, show-description switch, product and images ('Gravar'). */
+export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
+  const { t } = useTranslation('subscriptions');
+  const id = useId();
+  const products = useQuery(admProductsQuery());
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [showDescription, setShowDescription] = useState(initial?.showDescription ?? true);
+  const [product, setProduct] = useState(initial?.product ?? '');
+  const [images, setImages] = useState<File[]>([]);
+  const [badImage, setBadImage] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  const previews = useMemo(() => images.map((f) => URL.createObjectURL(f)), [images]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+
+  const options = useMemo(() => (products.data ?? []).filter((p) => p.uuid), [products.data]);
+  const descriptionInvalid = checked && !description.trim();
+  const productInvalid = checked && !product;
+  const imagesInvalid = checked && mode === 'create' && images.length === 0;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (busy || !description.trim() || !product || badImage || (mode === 'create' && images.length === 0)) return;
+    onSubmit({ description: description.trim(), showDescription, product, images });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} className="bg-white border rounded p-3 p-md-4" style={{ maxWidth: 760 }}>
+      <Form.Group className="mb-3" controlId={`${id}-description`}>
+        <Form.Label>{t('ads.description')}</Form.Label>
+        <Form.Control
+          type="text"
+          className="text-capitalize"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={120}
+          isInvalid={descriptionInvalid}
+          required
+          disabled={busy}
+        />
+        <Form.Control.Feedback type="invalid">{t('ads.descriptionRequired')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Check
+        type="switch"
+        id={`${id}-show`}
+        className="mb-3"
+        label={t('ads.showDescription')}
+        checked={showDescription}
+        onChange={(e) => setShowDescription(e.target.checked)}
+        disabled={busy}
+      />
+      <Form.Group className="mb-3" controlId={`${id}-product`}>
+        <Form.Label>{t('ads.product')}</Form.Label>
+        <Form.Select value={product} onChange={(e) => setProduct(e.target.value)} isInvalid={productInvalid} required disabled={busy || products.isPending}>
+          <option value="">{t('ads.productPlaceholder')}</option>
+          {options.map((p) => (
+            <option key={p.uuid} value={p.uuid}>
+              {p.part_name}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{t('ads.productRequired')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${id}-images`}>
+        <Form.Label>{t('ads.images')}</Form.Label>
+        <Form.Control
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          onChange={(e) => {
+            const files = Array.from((e.target as HTMLInputElement).files ?? []);
+            const bad = files.find((f) => !isBannerImage(f));
+            setBadImage(bad ? bad.name : null);
+            setImages(bad ? [] : files);
+          }}
+          isInvalid={imagesInvalid || Boolean(badImage)}
+          aria-describedby={`${id}-images-help`}
+          required={mode === 'create'}
+          disabled={busy}
+        />
+        <Form.Text id={`${id}-images-help`} className="text-body-secondary">
+          {mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
+        </Form.Text>
+        <Form.Control.Feedback type="invalid">{badImage ? t('ads.imageInvalid', { name: badImage }) : t('ads.imagesRequired')}</Form.Control.Feedback>
+      </Form.Group>
+      {previews.length ? (
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          {previews.map((src, i) => (
+            <Thumbnail key={src} src={src} label={t('ads.thumbnail', { n: i + 1 })} />
+          ))}
+        </div>
+      ) : initial?.images.length ? (
+        <div className="mb-3">
+          <p className="small text-body-secondary mb-1">{t('ads.currentImages')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            {initial.images.map((src, i) => (
+              <Thumbnail key={src} src={src} label={t('ads.thumbnail', { n: i + 1 })} />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        {t('ads.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { bannersQuery, deleteBanner, type BannerRow } from '@/api/ads';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { EmptyView } from '@/components/feedback/empty-view';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BANNER_TOAST_MS } from './banner-toast';
+
+/** /adm/ads-list: a card per banner; image or description opens the editor; delete asks first. */
+export function BannerListPage() {
+  const { t } = useTranslation('subscriptions');
+  const query = useQuery(bannersQuery());
+  const [removing, setRemoving] = useState<BannerRow | null>(null);
+  useDocumentTitle(t('ads.listTitle'));
+
+  const remove = useMutation({
+    mutationFn: (row: BannerRow) => deleteBanner(row.id),
+    onSuccess: async () => {
+      setRemoving(null);
+      toast.success(t('ads.deleted'), { delay: BANNER_TOAST_MS });
+      await query.refetch();
+    },
+    onError: (error) => {
+      setRemoving(null);
+      toast.danger(errorText(t, error, ['subscriptions']), { delay: BANNER_TOAST_MS });
+    },
+  });
+
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError) {
+    body = <ErrorView message={t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    body = (
+      <EmptyView message={t('ads.listEmpty')}>
+        <Link to={paths.adm.adsCreate} className="btn btn-primary">
+          {t('ads.create')}
+        </Link>
+      </EmptyView>
+    );
+  } else {
+    body = (
+      <Row xs={1} sm={2} lg={3} xxl={4} className="g-3">
+        {query.data.map((row) => (
+          <Col key={row.id}>
+            <Card className="h-100 shadow-sm">
+              <Link to={paths.adm.adsUpdate} state={{ id: row.id }} aria-label={t('ads.edit', { description: row.description })}>
+                <Card.Img
+                  variant="top"
+                  src={row.image || '/brand/error-image.svg'}
+                  alt=""
+                  width={400}
+                  height={200}
+                  loading="lazy"
+                  style={{ objectFit: 'cover', height: 200 }}
+                  onError={(e) => {
+                    if (!e.currentTarget.src.endsWith('/brand/error-image.svg')) e.currentTarget.src = '/brand/error-image.svg';
+                  }}
+                />
+              </Link>
+              <Card.Body className="d-flex flex-column">
+                <Card.Title as="h2" className="h6 text-capitalize">
+                  <Link to={paths.adm.adsUpdate} state={{ id: row.id }} className="link-body-emphasis">
+                    {row.description}
+                  </Link>
+                </Card.Title>
+                <p className="small mb-1">{t('ads.productName', { name: row.product_name })}</p>
+                <p className="small text-body-secondary mb-3">{t('ads.dueDate', { date: formatDate(row.due_date) })}</p>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  className="mt-auto align-self-start"
+                  onClick={() => setRemoving(row)}
+                  aria-label={t('ads.deleteLabel', { description: row.description })}
+                >
+                  {t('ads.delete')}
+                </Button>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="h3 mb-0">{t('ads.listTitle')}</h1>
+        <Link to={paths.adm.adsCreate} className="btn btn-primary">
+          {t('ads.create')}
+        </Link>
+      </div>
+      {body}
+      <ConfirmDialog
+        strict
+        show={removing !== null}
+        title={t('ads.deleteTitle')}
+        confirmLabel={t('ads.delete')}
+        busy={remove.isPending}
+        onCancel={() => !remove.isPending && setRemoving(null)}
+        onConfirm={() => removing && !remove.isPending && remove.mutate(removing)}
+      >
+        {t('ads.deleteText')}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { adsKeys, bannerQuery, updateBanner, type BannerForm as BannerFormValues } from '@/api/ads';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BANNER_TOAST_MS } from './banner-toast';
+import { BannerForm } from './banner-form';
+
+function bannerIdOf(state: unknown): number | null {
+  const id = Number((state as { id?: unknown } | null)?.id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /adm/ads-update: the banner id comes in navigation state; images are optional here. */
+export function BannerUpdatePage() {
+  const { t } = useTranslation('subscriptions');
+  const location = useLocation();
+  const id = bannerIdOf(location.state);
+  useDocumentTitle(t('ads.updateTitle'));
+  if (id === null) return <Navigate to={paths.adm.adsList} replace />;
+  return (
+    <section>
+      <h1 className="h3 mb-4">{t('ads.updateTitle')}</h1>
+      <BannerUpdate id={id} />
+    </section>
+  );
+}
+
+function BannerUpdate({ id }: { id: number }) {
+  const { t } = useTranslation('subscriptions');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery(bannerQuery(id));
+  const mutation = useMutation({
+    mutationFn: (values: BannerFormValues) => updateBanner(id, values),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adsKeys.all });
+      toast.success(t('ads.updated'), { delay: BANNER_TOAST_MS });
+      navigate(paths.adm.adsList);
+    },
+    onError: (error) => toast.danger(t('ads.saveError', { detail: errorText(t, error, ['subscriptions']) }), { delay: BANNER_TOAST_MS }),
+  });
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return <ErrorView message={t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
+  }
+  const b = query.data;
+  return (
+    <BannerForm
+      mode="update"
+      initial={{ product: b.product, description: b.description, showDescription: b.show_description, images: b.images }}
+      busy={mutation.isPending}
+      onSubmit={(values) => mutation.mutate(values)}
+    />
+  );
+}

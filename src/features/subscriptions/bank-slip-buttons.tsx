@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { getBankSlip, type StatementRow } from '@/api/subscriptions';
+import { toast } from '@/components/toast/toast-store';
+import { errorText } from '@/lib/error-text';
+import { bankSlipLayout, canDownloadBankSlip } from './statement-rules';
+
+interface Props {
+  row: StatementRow;
+  name: string;
+  onCancel: () => void;
+}
+
+/**
+ * The bank-slip buttons of a waiting row, laid out by bankSlipLayout: one button (cancel the
+ * request), a group (download styled danger while the slip is new, cancel, and at status 2 copy
+ * the barcode), or none.
+ */
+export function BankSlipButtons({ row, name, onCancel }: Props) {
+  const { t } = useTranslation('subscriptions');
+  const layout = bankSlipLayout(row.bi_status);
+
+  const download = useMutation({
+    mutationFn: async () => {
+      // Opened before the request so the browser keeps it as a user-initiated tab.
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      try {
+        const slip = await getBankSlip(row.id);
+        if (tab) tab.location.href = slip.url;
+        else window.open(slip.url, '_blank', 'noopener,noreferrer');
+      } catch (e) {
+        tab?.close();
+        throw e;
+      }
+    },
+    onError: (error) => toast.danger(errorText(t, error, ['subscriptions'])),
+  });
+
+  const copy = useMutation({
+    mutationFn: async () => {
+      const slip = await getBankSlip(row.id);
+      await navigator.clipboard?.writeText(slip.barcode).catch(() => undefined);
+      return slip.barcode;
+    },
+    onSuccess: (barcode) => toast.success(t('statement.barcodeCopied', { barcode })),
+    onError: (error) => toast.danger(errorText(t, error, ['subscriptions'])),
+  });
+
+  if (layout.kind === 'none') return null;
+  const cancel = (
+    <Button key="cancel" variant="outline-danger" size="sm" onClick={onCancel}>
+      {t('statement.cancelRequest')}
+    </Button>
+  );
+  if (layout.kind === 'single') return cancel;
+  return (
+    <ButtonGroup size="sm" aria-label={t('statement.bankSlipActions', { plan: name })}>
+      {layout.actions.map((action) => {
+        if (action === 'cancel') return cancel;
+        if (action === 'send') {
+          return canDownloadBankSlip(row.bi_status) ? (
+            <Button key="send" variant={layout.sendVariant} onClick={() => download.mutate()} disabled={download.isPending}>
+              {t('statement.download')}
+            </Button>
+          ) : null;
+        }
+        return (
+          <Button key="extra" variant="outline-secondary" onClick={() => copy.mutate()} disabled={copy.isPending}>
+            {t('statement.copyBarcode')}
+          </Button>
+        );
+      })}
+    </ButtonGroup>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { unsubscribe, type StatementRow } from '@/api/subscriptions';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { session } from '@/lib/session';
+
+/** Cancelling an active subscription: a warning, an optional reason, then PUT /unsubscribe and '/'. */
+export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow | null; onClose: () => void }) {
+  const { t } = useTranslation('subscriptions');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: (r: StatementRow) => unsubscribe({ id: r.id, reason: reason.trim() }),
+    onSuccess: ({ token }) => {
+      const phone = session.user?.phone ?? '';
+      if (token) session.login(token, phone);
+      queryClient.removeQueries({ queryKey: ['subscriptions'] });
+      toast.success(t('statement.cancelled'));
+      navigate(paths.root);
+    },
+    onError: (error) => toast.danger(errorText(t, error, ['subscriptions']), { delay: 5000 }),
+  });
+  const close = () => {
+    if (mutation.isPending) return;
+    setReason('');
+    onClose();
+  };
+  return (
+    <Modal show={row !== null} onHide={close} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {t('statement.cancelTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Alert variant="warning">{t('statement.cancelWarning')}</Alert>
+        <Form.Group controlId={`${titleId}-reason`}>
+          <Form.Label>{t('statement.reason')}</Form.Label>
+          <Form.Control as="textarea" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close} disabled={mutation.isPending}>
+          {t('statement.keep')}
+        </Button>
+        <Button variant="danger" disabled={mutation.isPending} onClick={() => row && !mutation.isPending && mutation.mutate(row)}>
+          {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          {t('statement.confirmCancel')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

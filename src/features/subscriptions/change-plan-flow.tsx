@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { PaymentTarget } from '@/api/payments';
+import type { Frequency, Plan } from '@/api/subscriptions';
+import { PaymentPanel } from './payment-panel';
+import { PlanList } from './plan-list';
+
+/** The payment step opens this long after the plans list closes (admin.md section 9). */
+export const PAYMENT_STEP_DELAY_MS = 500;
+
+/** Change plan: a full-screen plans list, then a full-screen payment step (PUT /subscription-update-chosen). */
+export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('subscriptions');
+  const [target, setTarget] = useState<PaymentTarget | null>(null);
+  const [paying, setPaying] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (plan: Plan, frequency: Frequency) => {
+    setTarget({ kind: 'plan', id: plan.id, frequency });
+    onClose();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setPaying(true), PAYMENT_STEP_DELAY_MS);
+  };
+
+  return (
+    <>
+      <Modal show={open} onHide={onClose} fullscreen aria-labelledby="change-plan-title">
+        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
+          <Modal.Title id="change-plan-title" as="h2" className="h4">
+            {t('statement.changeTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="bg-body-tertiary">{open ? <PlanList onChoose={choose} /> : null}</Modal.Body>
+      </Modal>
+      <Modal show={paying} onHide={() => setPaying(false)} fullscreen aria-labelledby="change-payment-title">
+        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
+          <Modal.Title id="change-payment-title" as="h2" className="h4">
+            {t('statement.changePaymentTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="bg-body-tertiary">{paying && target ? <PaymentPanel target={target} mode="change" /> : null}</Modal.Body>
+      </Modal>
+    </>
+  );
+}

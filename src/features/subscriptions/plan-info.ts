@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { Plan } from '@/api/subscriptions';
+
+/** Plan tiers known by name (admin.md section 2): Free 'livre', Basic 'Bronze', Standard 'Silver', Premium 'Gold'. */
+export const PLAN_NAMES = ['Free', 'Basic', 'Standard', 'Premium'] as const;
+
+function known(name: string): boolean {
+  return (PLAN_NAMES as readonly string[]).includes(name);
+}
+
+export function planTitle(t: TFunction, name: string): string {
+  return known(name) ? t(`plans.names.${name}`, { ns: 'subscriptions' }) : name;
+}
+
+export function planCap(t: TFunction, name: string): string {
+  return known(name) ? t(`plans.caps.${name}`, { ns: 'subscriptions' }) : '';
+}
+
+/** The description is looked up by name; an unknown plan keeps the server's text. */
+export function planDescription(t: TFunction, plan: Pick<Plan, 'name' | 'description'>): string {
+  return known(plan.name) ? t(`plans.descriptions.${plan.name}`, { ns: 'subscriptions' }) : plan.description ?? '';
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { plansQuery, type Frequency, type Plan } from '@/api/subscriptions';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { errorText } from '@/lib/error-text';
+import { PlanCard } from './plan-card';
+
+interface Props {
+  onChoose: (plan: Plan, frequency: Frequency) => void;
+}
+
+/** The plan cards: 12 / 6 / 4 / 3 columns on xs-sm / md / lg / xl; Free hidden when the user holds it. */
+export function PlanList({ onChoose }: Props) {
+  const { t } = useTranslation('subscriptions');
+  const query = useQuery(plansQuery());
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return <ErrorView message={t('plans.loadError', { message: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
+  }
+  const { plans, signedPlanId } = query.data;
+  const signed = plans.find((p) => p.id === signedPlanId);
+  const holdsFree = Boolean(signed?.free);
+  const shown = plans.filter((p) => !(holdsFree && p.free));
+  return (
+    <>
+      {holdsFree ? (
+        <Alert variant="info" className="text-center">
+          {t('plans.upgradeNotice')}
+        </Alert>
+      ) : null}
+      <Row className="g-4 justify-content-center">
+        {shown.map((plan) => (
+          <Col key={plan.id} xs={12} md={6} lg={4} xl={3}>
+            <PlanCard plan={plan} upgrade={holdsFree} onSubscribe={onChoose} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Frequency, Plan } from '@/api/subscriptions';
+import { paths } from '@/config/paths';
+import { storeLoginCallback } from '@/lib/login-callback';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { paymentState, savePaymentTarget } from '@/lib/payment-intent';
+import { PlanList } from './plan-list';
+
+/** /subscription: title, the plan cards, then a description. */
+export function PlansPage() {
+  const { t } = useTranslation('subscriptions');
+  const navigate = useNavigate();
+  const user = useSession();
+  useDocumentTitle(t('plans.title'));
+
+  const choose = (plan: Plan, frequency: Frequency) => {
+    const target = { kind: 'plan' as const, id: plan.id, frequency };
+    savePaymentTarget(target);
+    const state = paymentState(target);
+    if (!user) {
+      // A visitor logs in first and comes back to the payment of the chosen plan.
+      storeLoginCallback(paths.payment, state);
+      navigate(paths.auth);
+      return;
+    }
+    navigate(paths.payment, { state });
+  };
+
+  return (
+    <section className="py-3">
+      <h1 className="text-center h2 mb-4">{t('plans.title')}</h1>
+      <PlanList onChoose={choose} />
+      <p className="text-center text-body-secondary mt-4 mx-auto" style={{ maxWidth: 720 }}>
+        {t('plans.description')}
+      </p>
+    </section>
+  );
+}

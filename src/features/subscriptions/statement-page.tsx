@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { adsKeys, getAdsStatement } from '@/api/ads';
+import type { PaymentTarget } from '@/api/payments';
+import { getStatement, subscriptionKeys, updatePaymentStatus, type StatementRow } from '@/api/subscriptions';
+import { systemKeys } from '@/api/system';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { EmptyView } from '@/components/feedback/empty-view';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { formatBRL, formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BankSlipButtons } from './bank-slip-buttons';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { ChangePlanFlow } from './change-plan-flow';
+import { planTitle } from './plan-info';
+import { maxItems, showDiscount } from './statement-rules';
+
+const BADGE: Record<string, string> = { WAITING: 'warning', ACTIVATED: 'success', CANCELLED: 'secondary' };
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('subscriptions');
+  const bg = BADGE[status] ?? 'light';
+  return (
+    <Badge bg={bg} text={bg === 'warning' || bg === 'light' ? 'dark' : undefined}>
+      {t(`statement.statuses.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+/** /adm/subscription/statement (plans) and /adm/ads-statement (advertising packages). */
+export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
+  const { t } = useTranslation('subscriptions');
+  const query = useQuery({
+    queryKey: kind === 'plan' ? subscriptionKeys.statement : adsKeys.statement,
+    queryFn: kind === 'plan' ? getStatement : getAdsStatement,
+  });
+  const queryClient = useQueryClient();
+  const [cancelRow, setCancelRow] = useState<StatementRow | null>(null);
+  const [unsubscribeRow, setUnsubscribeRow] = useState<StatementRow | null>(null);
+  const [changing, setChanging] = useState(false);
+  useDocumentTitle(kind === 'plan' ? t('statement.title') : t('statement.adsTitle'));
+
+  const cancelRequest = useMutation({
+    mutationFn: (row: StatementRow) => updatePaymentStatus({ id: row.id, status: 'CANCELLED' }),
+    onSuccess: async () => {
+      setCancelRow(null);
+      toast.success(t('statement.cancelRequestDone'));
+      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+      await query.refetch();
+    },
+    onError: (error) => {
+      setCancelRow(null);
+      toast.danger(errorText(t, error, ['subscriptions']));
+    },
+  });
+
+  const title = kind === 'plan' ? t('statement.title') : t('statement.adsTitle');
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError) {
+    const message =
+      kind === 'plan' ? t('statement.loadError') : t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) });
+    body = <ErrorView message={message} onRetry={() => void query.refetch()} />;
+  } else if (query.data.data.length === 0) {
+    body = (
+      <EmptyView message={kind === 'plan' ? t('statement.empty') : t('statement.adsEmpty')}>
+        <Link to={kind === 'plan' ? paths.subscription : paths.adsSubscribe} className="btn btn-primary">
+          {kind === 'plan' ? t('statement.upgrade') : t('statement.adsUpgrade')}
+        </Link>
+      </EmptyView>
+    );
+  } else {
+    body = (
+      <StatementTable
+        kind={kind}
+        rows={query.data.data}
+        isUpdateable={query.data.isUpdateable}
+        onCancelRequest={setCancelRow}
+        onUnsubscribe={setUnsubscribeRow}
+        onChangePlan={() => setChanging(true)}
+      />
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="h3 mb-4">{title}</h1>
+      {body}
+      <ConfirmDialog
+        show={cancelRow !== null}
+        title={t('statement.cancelRequestTitle')}
+        busy={cancelRequest.isPending}
+        confirmLabel={t('statement.cancelRequest')}
+        onCancel={() => setCancelRow(null)}
+        onConfirm={() => cancelRow && !cancelRequest.isPending && cancelRequest.mutate(cancelRow)}
+      >
+        {t('statement.cancelRequestText', { plan: cancelRow ? rowTitle(t, kind, cancelRow) : '' })}
+      </ConfirmDialog>
+      <CancelSubscriptionDialog row={unsubscribeRow} onClose={() => setUnsubscribeRow(null)} />
+      {kind === 'plan' ? <ChangePlanFlow open={changing} onClose={() => setChanging(false)} /> : null}
+    </section>
+  );
+}
+
+function rowTitle(t: ReturnType<typeof useTranslation>['t'], kind: PaymentTarget['kind'], row: StatementRow): string {
+  if (kind === 'ads') return t('statement.adsPackage', { count: Number(row.max ?? 0) });
+  return planTitle(t, row.description);
+}
+
+interface TableProps {
+  kind: PaymentTarget['kind'];
+  rows: StatementRow[];
+  isUpdateable: boolean;
+  onCancelRequest: (row: StatementRow) => void;
+  onUnsubscribe: (row: StatementRow) => void;
+  onChangePlan: () => void;
+}
+
+function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscribe, onChangePlan }: TableProps) {
+  const { t } = useTranslation('subscriptions');
+  const plan = kind === 'plan';
+  return (
+    <Table responsive hover className="align-middle bg-white">
+      <caption className="visually-hidden">{plan ? t('statement.caption') : t('statement.adsCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('statement.plan')}</th>
+          <th scope="col">{t('statement.status')}</th>
+          <th scope="col">{t('statement.frequency')}</th>
+          {plan ? <th scope="col">{t('statement.max')}</th> : null}
+          <th scope="col">{t('statement.expires')}</th>
+          <th scope="col">{t('statement.method')}</th>
+          <th scope="col">{t('statement.amount')}</th>
+          {plan ? <th scope="col">{t('statement.discount')}</th> : null}
+          <th scope="col">{t('statement.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const max = maxItems(row.max);
+          const name = rowTitle(t, kind, row);
+          return (
+            <tr key={row.id}>
+              <th scope="row" className="fw-semibold">
+                {name}
+              </th>
+              <td>
+                <StatusBadge status={row.status} />
+              </td>
+              <td>{row.frequency ? t(`frequency.${row.frequency}`, { defaultValue: row.frequency }) : ''}</td>
+              {plan ? <td>{max === 'unlimited' ? t('statement.unlimited') : max}</td> : null}
+              <td>{formatDate(row.expires)}</td>
+              <td>{row.payment_method ? t(`methods.${row.payment_method}`, { defaultValue: row.payment_method }) : ''}</td>
+              <td className="text-nowrap">{formatBRL(row.amount)}</td>
+              {plan ? <td className="text-nowrap">{showDiscount(row.discount) ? formatBRL(row.discount) : ''}</td> : null}
+              <td>
+                <RowActions
+                  kind={kind}
+                  row={row}
+                  name={name}
+                  isUpdateable={isUpdateable}
+                  onCancelRequest={onCancelRequest}
+                  onUnsubscribe={onUnsubscribe}
+                  onChangePlan={onChangePlan}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+interface RowActionsProps extends Omit<TableProps, 'rows'> {
+  row: StatementRow;
+  name: string;
+}
+
+/** WAITING: the bank-slip buttons; ACTIVATED (plans): a menu with cancel and, when allowed, change plan. */
+export function RowActions({ kind, row, name, isUpdateable, onCancelRequest, onUnsubscribe, onChangePlan }: RowActionsProps) {
+  const { t } = useTranslation('subscriptions');
+  if (row.status === 'WAITING') return <BankSlipButtons row={row} name={name} onCancel={() => onCancelRequest(row)} />;
+  if (row.status === 'ACTIVATED' && kind === 'plan') {
+    return (
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={t('statement.menuLabel', { plan: name })}>
+          {t('statement.menu')}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {isUpdateable ? <Dropdown.Item onClick={onChangePlan}>{t('statement.changePlan')}</Dropdown.Item> : null}
+          <Dropdown.Item className="text-danger" onClick={() => onUnsubscribe(row)}>
+            {t('statement.cancelSubscription')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    );
+  }
+  return null;
+}
