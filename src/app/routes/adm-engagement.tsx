@@ -1,4 +1,6 @@
-/** Route module for adm-engagement: placeholder until its issue lands. */
+import { EngagementPage } from '@/features/engagement/engagement-page';
+
+/** /adm/engagement. */
 export function Component() {
-  return <h1 className="h3">adm-engagement</h1>;
+  return <EngagementPage />;
 }

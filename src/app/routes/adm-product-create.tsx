@@ -1,4 +1,6 @@
-/** Route module for adm-product-create: placeholder until its issue lands. */
+import { ProductCreate } from '@/features/adm-products/product-create';
+
+/** /adm/productCreate. */
 export function Component() {
-  return <h1 className="h3">adm-product-create</h1>;
+  return <ProductCreate />;
 }

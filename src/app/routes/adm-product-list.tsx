@@ -1,4 +1,6 @@
-/** Route module for adm-product-list: placeholder until its issue lands. */
+import { ProductList } from '@/features/adm-products/product-list';
+
+/** /adm/productList. */
 export function Component() {
-  return <h1 className="h3">adm-product-list</h1>;
+  return <ProductList />;
 }

@@ -1,4 +1,6 @@
-/** Route module for adm-product-update: placeholder until its issue lands. */
+import { ProductUpdate } from '@/features/adm-products/product-update';
+
+/** /adm/productUpdate (productId in navigation state, ?id= as the reload fallback). */
 export function Component() {
-  return <h1 className="h3">adm-product-update</h1>;
+  return <ProductUpdate />;
 }

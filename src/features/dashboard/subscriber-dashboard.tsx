@@ -1,4 +1,187 @@
-/** Placeholder: the subscriber dashboard comes with the advertiser issue. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { subscriberDashboardQuery, type SubscriberDashboard as Data } from '@/api/dashboard';
+import { isApiError } from '@/api/errors';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { InterestChart } from './interest-chart';
+import { UnsubscribedDashboard } from './unsubscribed-dashboard';
+
+const ERROR_IMAGE = '/brand/error-image.svg';
+
+/**
+ * /adm/dashboard for everyone who is not a manager. A session without a subscription
+ * gets the invitation at once (no call); a subscriber whose plan lapsed since the
+ * token was issued gets 403 from the server and goes to /subscription.
+ */
 export function SubscriberDashboard() {
-  return <h1 className="h3">dashboard</h1>;
+  const user = useSession();
+  if (user?.subscriber !== 'true') return <UnsubscribedDashboard />;
+  return <SubscriberPanel />;
+}
+
+function SubscriberPanel() {
+  const { t } = useTranslation('advertiser');
+  useDocumentTitle(t('dashboard.title'));
+  const query = useQuery(subscriberDashboardQuery());
+  const toasted = useRef<unknown>(null);
+  const error = query.error;
+  const forbidden = isApiError(error) && error.status === 403;
+  const sessionLost = isApiError(error) && error.status === 401;
+
+  useEffect(() => {
+    if (!error || forbidden || sessionLost || toasted.current === error) return;
+    toasted.current = error;
+    toast.danger(t('states.requestError', { ns: 'common' }));
+  }, [error, forbidden, sessionLost, t]);
+
+  if (forbidden) return <Navigate to={paths.subscription} replace />;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return <ErrorView message={t('dashboard.loadFailed')} onRetry={() => window.location.reload()} />;
+  }
+  return <Panel data={query.data} />;
+}
+
+function Stat({ label, value, variant }: { label: string; value: number; variant: string }) {
+  return (
+    <Card className={`h-100 border-0 shadow-sm border-start border-4 border-${variant}`}>
+      <Card.Body>
+        <div className="text-body-secondary small">{label}</div>
+        <div className="fs-2 fw-bold">{value.toLocaleString('pt-BR')}</div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Panel({ data }: { data: Data }) {
+  const { t } = useTranslation('advertiser');
+  const sub = data.subscriptions;
+  const planLabel = sub?.plan ? t(`plans.${sub.plan}`, { defaultValue: sub.plan }) : '';
+  return (
+    <div className="d-flex flex-column gap-3">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h3 mb-0 me-auto">{t('dashboard.title')}</h1>
+        <Link to={paths.adm.productCreate} className="btn btn-primary">
+          {t('dashboard.createProduct')}
+        </Link>
+      </div>
+
+      <Card className="border-0 shadow-sm">
+        <Card.Body>
+          <h2 className="h5">{t('dashboard.subscription')}</h2>
+          {sub ? (
+            <dl className="row mb-0">
+              <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.plan')}</dt>
+              <dd className="col-6 col-md-3 fw-semibold" data-testid="dashboard-plan">
+                {planLabel}
+                {planLabel !== sub.plan && sub.plan ? <span className="text-body-secondary fw-normal"> ({sub.plan})</span> : null}
+              </dd>
+              <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.frequency')}</dt>
+              <dd className="col-6 col-md-3">{sub.frequency ? t(`frequency.${sub.frequency}`, { defaultValue: sub.frequency }) : ''}</dd>
+              <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.created')}</dt>
+              <dd className="col-6 col-md-3">{formatDate(sub.created)}</dd>
+              <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.expires')}</dt>
+              <dd className="col-6 col-md-3 mb-0">{formatDate(sub.expires)}</dd>
+            </dl>
+          ) : (
+            <p className="mb-0">{t('dashboard.noSubscription')}</p>
+          )}
+        </Card.Body>
+      </Card>
+
+      <section aria-labelledby="dashboard-parts">
+        <h2 id="dashboard-parts" className="visually-hidden">
+          {t('dashboard.parts')}
+        </h2>
+        <Row className="g-3">
+          <Col xs={12} sm={4}>
+            <Stat label={t('dashboard.published')} value={data.publishedCarParts} variant="primary" />
+          </Col>
+          <Col xs={6} sm={4}>
+            <Stat label={t('dashboard.national')} value={data.nationalCarParts} variant="success" />
+          </Col>
+          <Col xs={6} sm={4}>
+            <Stat label={t('dashboard.imported')} value={data.importedCarParts} variant="warning" />
+          </Col>
+        </Row>
+      </section>
+
+      <Row className="g-3">
+        <Col xs={12} xl={7}>
+          <Card className="h-100 border-0 shadow-sm">
+            <Card.Body>
+              <div className="d-flex flex-wrap align-items-baseline gap-2 mb-3">
+                <h2 className="h5 mb-0 me-auto">{t('dashboard.interest')}</h2>
+                <span className="fw-semibold" data-testid="interest-total">
+                  {t('dashboard.interestTotal', { count: data.engagement.total })}
+                </span>
+              </div>
+              {data.engagement.data.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t('dashboard.noInterest')}</p>
+              ) : (
+                <>
+                  <InterestChart rows={data.engagement.data} />
+                  <h3 className="h6 mt-3">{t('dashboard.interestPerPart')}</h3>
+                  <ul className="list-group list-group-flush dashboard-interest-list">
+                    {data.engagement.data.map((row, i) => (
+                      <li key={`${row.part_name}-${i}`} className="list-group-item d-flex justify-content-between gap-2 px-0">
+                        <span>{row.part_name}</span>
+                        <span className="badge text-bg-primary align-self-center">{t('dashboard.interestCount', { count: row.engagement })}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={paths.adm.engagement} className="btn btn-outline-primary btn-sm mt-2">
+                    {t('dashboard.seeEngagements')}
+                  </Link>
+                </>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12} xl={5}>
+          <Card className="h-100 border-0 shadow-sm">
+            <Card.Body>
+              <h2 className="h5 mb-3">{t('dashboard.mostViewed')}</h2>
+              {data.mostViewedCarParts.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t('dashboard.noViews')}</p>
+              ) : (
+                <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+                  {data.mostViewedCarParts.map((p, i) => (
+                    <li key={`${p.description}-${i}`} className="d-flex align-items-center gap-3">
+                      <img
+                        src={p.image || ERROR_IMAGE}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        className="rounded border object-fit-cover flex-shrink-0"
+                        onError={(e) => {
+                          if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
+                        }}
+                      />
+                      <span>{p.url ? <Link to={paths.product(p.url)}>{p.description}</Link> : p.description}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link to={paths.adm.productList} className="btn btn-outline-primary btn-sm mt-3">
+                {t('dashboard.seeProducts')}
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
 }

@@ -1,4 +1,486 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { countInvoices } from '@/lib/invoice-rules';
+import { commit, db, nextId } from '../db';
+import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
+import { slugify } from '../seed';
+import { MAKES, PART_TYPES } from '../seed-vocabulary';
+import type { Engagement, Plan, Product, User } from '../types';
+import { isAcceptedImage, publicUrl, storeUpload } from '../uploads';
 
-/** Filled in by its feature's issue. */
-export const advertiserHandlers: HttpHandler[] = [];
+/* ---------- shared helpers ---------- */
+
+function activePlan(user: User): Plan | null {
+  const s = db();
+  const sub = s.subscriptions.find((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED');
+  return sub ? (s.plans.find((p) => p.id === sub.planId) ?? null) : null;
+}
+
+function ownProduct(user: User, id: string | readonly string[] | undefined): Product {
+  const n = Number(id);
+  const product = db().products.find((p) => p.id === n && p.ownerId === user.id);
+  if (!product) throw new HandlerError(fail(404, 'PRODUCT_NOT_FOUND'));
+  return product;
+}
+
+function validationError(messages: string[]): never {
+  throw new HandlerError(fail(422, 'VALIDATION_ERROR', { description: messages }));
+}
+
+function planLimit(plan: Plan, kind: 'parts' | 'images', limit: number): never {
+  const text =
+    kind === 'parts'
+      ? `O plano ${plan.name} permite até ${limit} peças anunciadas. Faça um upgrade para anunciar mais.`
+      : `O plano ${plan.name} permite até ${limit} imagens por peça. Faça um upgrade para enviar mais.`;
+  throw new HandlerError(fail(409, 'PLAN_LIMIT_REACHED', { plan: plan.name, limit, limitKind: kind, description: [text] }));
+}
+
+function normalise(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function coverOf(product: Product): string {
+  return product.images[0] ?? '';
+}
+
+/* ---------- product form ---------- */
+
+const REQUIRED_FIELDS: Array<[string, string]> = [
+  ['part_name', 'O nome da peça é obrigatório.'],
+  ['manufacturer', 'O fabricante é obrigatório.'],
+  ['brand', 'A marca compatível é obrigatória.'],
+  ['model', 'O modelo compatível é obrigatório.'],
+  ['description', 'A descrição é obrigatória.'],
+];
+
+interface ProductInput {
+  part_name: string;
+  code: string;
+  manufacturer: string;
+  brand: string;
+  model: string;
+  description: string;
+  price: number;
+  quantity: number;
+  is_new: boolean;
+  is_national: boolean;
+  images: File[];
+}
+
+/** Reads and validates the multipart product payload (admin.md sections 3 and 5). */
+async function readProductForm(request: Request, opts: { update: boolean }): Promise<{ input: ProductInput; id: number }> {
+  const { fields, files } = await readForm(request);
+  const messages: string[] = [];
+  const text = (k: string) => (fields[k] ?? '').trim();
+  for (const [key, message] of REQUIRED_FIELDS) {
+    if (opts.update && key === 'part_name') continue;
+    if (!text(key)) messages.push(message);
+  }
+  const price = Number(text('price').replace(',', '.'));
+  if (!text('price') || !Number.isFinite(price) || price <= 0) messages.push('Informe um preço maior que zero.');
+  const quantity = Number(text('quantity'));
+  if (!text('quantity') || !Number.isInteger(quantity) || quantity < 1) messages.push('A quantidade mínima é 1.');
+  const images = Object.keys(files)
+    .filter((k) => /^image\d+$/.test(k))
+    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
+    .map((k) => files[k]);
+  if (!opts.update && images.length === 0) messages.push('Envie ao menos uma imagem da peça.');
+  if (images.some((f) => !isAcceptedImage(f))) messages.push('Envie imagens nos formatos jpg, jpeg, png, jfif ou webp.');
+  const id = Number(text('id'));
+  if (opts.update && (!Number.isInteger(id) || id <= 0)) messages.push('Produto não informado.');
+  if (messages.length) validationError(messages);
+  return {
+    id,
+    input: {
+      part_name: text('part_name'),
+      code: text('code'),
+      manufacturer: text('manufacturer'),
+      brand: text('brand'),
+      model: text('model'),
+      description: text('description'),
+      price: Math.round(price * 100) / 100,
+      quantity,
+      is_new: fields.is_new === '1' || fields.is_new === 'true',
+      is_national: fields.is_national === '1' || fields.is_national === 'true',
+      images,
+    },
+  };
+}
+
+function categoryOf(partName: string): string {
+  const name = normalise(partName);
+  return PART_TYPES.find((t) => name.startsWith(normalise(t.name)))?.category ?? 'Outros';
+}
+
+/* ---------- engagements ---------- */
+
+function engagementRow(e: Engagement) {
+  const s = db();
+  const product = s.products.find((p) => p.id === e.productId);
+  const buyer = s.users.find((u) => u.id === e.buyerId);
+  return {
+    id: e.id,
+    engagement_id: e.id,
+    interested: buyer?.name ?? '',
+    car_part: product?.part_name ?? '',
+    product_id: e.productId,
+    date: e.date,
+    status: e.status,
+    quantity: e.quantity,
+  };
+}
+
+function ownEngagements(user: User) {
+  const s = db();
+  const mine = new Set(s.products.filter((p) => p.ownerId === user.id).map((p) => p.id));
+  return s.engagements
+    .filter((e) => mine.has(e.productId))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(engagementRow);
+}
+
+function ownEngagement(user: User, id: number): Engagement {
+  const s = db();
+  const e = s.engagements.find((x) => x.id === id);
+  const product = e && s.products.find((p) => p.id === e.productId);
+  if (!e || !product || product.ownerId !== user.id) throw new HandlerError(fail(404, 'ENGAGEMENT_NOT_FOUND'));
+  return e;
+}
+
+function markSold(e: Engagement, quantity: number): void {
+  const product = db().products.find((p) => p.id === e.productId);
+  if (product) product.quantity = Math.max(0, product.quantity - quantity);
+  e.status = 'SOLD';
+  e.quantity = quantity;
+}
+
+export const ANSWER_OPTIONS = ['SEND_USER_DATA', 'SOLD_CAR_PART', 'NO_NEGOTIATION'] as const;
+
+const ANSWER_DESCRIPTIONS: Record<(typeof ANSWER_OPTIONS)[number], string> = {
+  SEND_USER_DATA: 'Seus dados de contato foram enviados ao interessado.',
+  SOLD_CAR_PART: 'Venda registrada com sucesso! O estoque foi atualizado.',
+  NO_NEGOTIATION: 'Negociação encerrada.',
+};
+
+/* ---------- autocomplete vocabularies ---------- */
+
+function distinct(values: Iterable<string>): string[] {
+  const seen = new Map<string, string>();
+  for (const v of values) {
+    const key = normalise(v);
+    if (v && !seen.has(key)) seen.set(key, v);
+  }
+  return [...seen.values()];
+}
+
+function matchTerm(list: string[], term: string, limit = 10): string[] {
+  const t = normalise(term.trim());
+  if (t.length === 0) return [];
+  const starts = list.filter((v) => normalise(v).startsWith(t));
+  const contains = list.filter((v) => !normalise(v).startsWith(t) && normalise(v).includes(t));
+  return [...starts, ...contains].slice(0, limit);
+}
+
+function termOf(request: Request): string {
+  return new URL(request.url).searchParams.get('term') ?? '';
+}
+
+/* ---------- handlers ---------- */
+
+export const advertiserHandlers: HttpHandler[] = [
+  http.get(
+    `${API}/adm-dashboard-page`,
+    handle(({ request }) => {
+      const user = requireUser(request);
+      const s = db();
+      if (user.role === 'manager') return ok(countInvoices(s.paymentOrders));
+      if (subscriberClaim(user) !== 'true') return fail(403, 'SUBSCRIPTION_REQUIRED');
+      const sub = s.subscriptions.find((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED')!;
+      const plan = s.plans.find((p) => p.id === sub.planId);
+      const products = s.products.filter((p) => p.ownerId === user.id);
+      const byProduct = new Map<number, number>();
+      const ids = new Set(products.map((p) => p.id));
+      for (const e of s.engagements) if (ids.has(e.productId)) byProduct.set(e.productId, (byProduct.get(e.productId) ?? 0) + 1);
+      const engagementData = [...byProduct.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([productId, engagement]) => ({ part_name: products.find((p) => p.id === productId)?.part_name ?? '', engagement }));
+      const mostViewed = [...products].sort((a, b) => b.views - a.views).slice(0, 5);
+      return ok({
+        subscriptions: { created: sub.createdAt, plan: plan?.name ?? '', frequency: sub.frequency, expires: sub.expires },
+        publishedCarParts: products.length,
+        nationalCarParts: products.filter((p) => p.is_national).length,
+        importedCarParts: products.filter((p) => !p.is_national).length,
+        engagement: { total: engagementData.reduce((n, r) => n + r.engagement, 0), data: engagementData },
+        mostViewedCarParts: mostViewed.map((p) => ({ image: publicUrl(request, coverOf(p)), description: p.part_name, url: p.url, views: p.views })),
+      });
+    }),
+  ),
+
+  http.get(
+    `${API}/products-adm/list`,
+    handle(({ request }) => {
+      const user = requireSubscriber(request);
+      const list = db()
+        .products.filter((p) => p.ownerId === user.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return ok(
+        list.map((p) => ({
+          id: p.id,
+          uuid: p.uuid,
+          url: p.url,
+          part_name: p.part_name,
+          image: publicUrl(request, coverOf(p)),
+          is_new: p.is_new,
+          price: p.price,
+          quantity: p.quantity,
+        })),
+      );
+    }),
+  ),
+
+  http.get(
+    `${API}/products-adm/:id`,
+    handle(({ request, params }) => {
+      const user = requireSubscriber(request);
+      const p = ownProduct(user, params.id);
+      return ok({
+        id: p.id,
+        uuid: p.uuid,
+        url: p.url,
+        part_name: p.part_name,
+        manufacturer: p.manufacturer,
+        brand: p.brand,
+        model: p.model,
+        is_new: p.is_new,
+        is_national: p.is_national,
+        description: p.description,
+        price: p.price,
+        quantity: p.quantity,
+        product_code: p.code,
+        image: publicUrl(request, coverOf(p)),
+        images: p.images.map((i) => publicUrl(request, i)),
+      });
+    }),
+  ),
+
+  http.get(
+    `${API}/search-product-data/:id`,
+    handle(({ request, params }) => {
+      requireSubscriber(request);
+      const p = db().products.find((x) => x.id === Number(params.id));
+      if (!p) return fail(404, 'PRODUCT_NOT_FOUND');
+      // Catalogue data only: another advertiser's price, stock and code stay private.
+      return ok({ id: p.id, part_name: p.part_name, manufacturer: p.manufacturer, brand: p.brand, model: p.model, description: p.description });
+    }),
+  ),
+
+  http.get(
+    `${API}/autocomplete/part-name`,
+    handle(({ request }) => {
+      requireSubscriber(request);
+      const t = normalise(termOf(request).trim());
+      if (!t) return ok([]);
+      const seen = new Set<string>();
+      const rows: Array<{ id: number; part_name: string }> = [];
+      for (const p of db().products) {
+        const key = normalise(p.part_name);
+        if (seen.has(key) || !key.includes(t)) continue;
+        seen.add(key);
+        rows.push({ id: p.id, part_name: p.part_name });
+      }
+      rows.sort((a, b) => Number(!normalise(a.part_name).startsWith(t)) - Number(!normalise(b.part_name).startsWith(t)));
+      return ok(rows.slice(0, 10));
+    }),
+  ),
+
+  http.get(
+    `${API}/autocomplete/manufacturer`,
+    handle(({ request }) => {
+      requireSubscriber(request);
+      const list = distinct([...PART_TYPES.flatMap((t) => t.manufacturers), ...db().products.map((p) => p.manufacturer)]);
+      return ok(matchTerm(list, termOf(request)));
+    }),
+  ),
+
+  http.get(
+    `${API}/autocomplete/brand`,
+    handle(({ request }) => {
+      requireSubscriber(request);
+      return ok(matchTerm(distinct(MAKES.map((m) => m.name)), termOf(request)));
+    }),
+  ),
+
+  http.get(
+    `${API}/autocomplete/model`,
+    handle(({ request }) => {
+      requireSubscriber(request);
+      return ok(matchTerm(distinct(MAKES.flatMap((m) => m.models)), termOf(request)));
+    }),
+  ),
+
+  http.post(
+    `${API}/auto_part/create`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const { input } = await readProductForm(request, { update: false });
+      const s = db();
+      const plan = activePlan(user);
+      if (plan) {
+        const owned = s.products.filter((p) => p.ownerId === user.id).length;
+        if (plan.max !== null && owned >= plan.max) planLimit(plan, 'parts', plan.max);
+        if (plan.maxImages !== null && input.images.length > plan.maxImages) planLimit(plan, 'images', plan.maxImages);
+      }
+      const images: string[] = [];
+      for (const f of input.images) images.push(await storeUpload(f));
+      const id = nextId();
+      const product: Product = {
+        id,
+        uuid: crypto.randomUUID(),
+        url: `${slugify(`${input.part_name} ${input.model}`)}-${id}`,
+        ownerId: user.id,
+        part_name: input.part_name,
+        code: input.code,
+        manufacturer: input.manufacturer,
+        brand: input.brand,
+        model: input.model,
+        description: input.description,
+        price: input.price,
+        quantity: input.quantity,
+        is_new: input.is_new,
+        is_national: input.is_national,
+        images,
+        category: categoryOf(input.part_name),
+        compatibility: `${input.brand} ${input.model}`,
+        informations: input.description,
+        views: 0,
+        rate: 5,
+        createdAt: new Date().toISOString(),
+      };
+      s.products.push(product);
+      commit();
+      return ok('PRODUCT_CREATED', { coverImage: publicUrl(request, images[0]), description: product.part_name, id: product.id, url: product.url });
+    }),
+  ),
+
+  http.post(
+    `${API}/auto-part/update`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const { input, id } = await readProductForm(request, { update: true });
+      const product = ownProduct(user, String(id));
+      const plan = activePlan(user);
+      if (plan && plan.maxImages !== null && input.images.length > plan.maxImages) planLimit(plan, 'images', plan.maxImages);
+      if (input.images.length) {
+        const images: string[] = [];
+        for (const f of input.images) images.push(await storeUpload(f));
+        product.images = images;
+      }
+      // part_name is read-only once the product exists.
+      Object.assign(product, {
+        code: input.code,
+        manufacturer: input.manufacturer,
+        brand: input.brand,
+        model: input.model,
+        description: input.description,
+        price: input.price,
+        quantity: input.quantity,
+        is_new: input.is_new,
+        is_national: input.is_national,
+        compatibility: `${input.brand} ${input.model}`,
+        informations: input.description,
+      });
+      commit();
+      return ok('PRODUCT_UPDATED', { coverImage: publicUrl(request, coverOf(product)), description: product.part_name, id: product.id, url: product.url });
+    }),
+  ),
+
+  http.delete(
+    `${API}/products-adm/:id`,
+    handle(({ request, params }) => {
+      const user = requireSubscriber(request);
+      const product = ownProduct(user, params.id);
+      const s = db();
+      s.products = s.products.filter((p) => p.id !== product.id);
+      s.engagements = s.engagements.filter((e) => e.productId !== product.id);
+      s.banners = s.banners.filter((b) => b.productUuid !== product.uuid);
+      commit();
+      return ok('PRODUCT_DELETED');
+    }),
+  ),
+
+  http.put(
+    `${API}/product-adm-stock`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const body = await readJson(request);
+      const quantity = Number(body.quantity);
+      if (str(body.quantity) === '' || !Number.isInteger(quantity) || quantity < 0) {
+        return fail(422, 'VALIDATION_ERROR', { description: ['A quantidade em estoque deve ser um número inteiro maior ou igual a 0.'] });
+      }
+      const product = ownProduct(user, str(body.product));
+      product.quantity = quantity;
+      commit();
+      return ok({ id: product.id, quantity }, { description: ['Estoque atualizado com sucesso!'] });
+    }),
+  ),
+
+  http.get(
+    `${API}/engagement-page`,
+    handle(({ request }) => {
+      const user = requireSubscriber(request);
+      return ok(ownEngagements(user));
+    }),
+  ),
+
+  http.get(
+    `${API}/engagement-page-product/:id`,
+    handle(({ request, params }) => {
+      const user = requireSubscriber(request);
+      const product = ownProduct(user, params.id);
+      return ok(db().engagements.filter((e) => e.productId === product.id).length);
+    }),
+  ),
+
+  http.put(
+    `${API}/engagement`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const body = await readJson(request);
+      const e = ownEngagement(user, Number(body.engagement_id));
+      if (body.status !== 'SOLD') return fail(422, 'VALIDATION_ERROR', { description: ['Status inválido.'] });
+      const quantity = Number(body.quantity ?? 1);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > e.quantity) {
+        return fail(422, 'VALIDATION_ERROR', { description: [`A quantidade deve estar entre 1 e ${e.quantity}.`] });
+      }
+      if (e.status === 'SOLD' || e.status === 'CLOSED') return fail(409, 'ENGAGEMENT_CLOSED');
+      markSold(e, quantity);
+      commit();
+      return ok(engagementRow(e));
+    }),
+  ),
+
+  http.post(
+    `${API}/engagement-page-answer`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const { fields } = await readForm(request);
+      const m = /^(SEND_USER_DATA|SOLD_CAR_PART|NO_NEGOTIATION)\.(\d+)$/.exec(fields.chosen ?? '');
+      if (!m) return fail(422, 'VALIDATION_ERROR', { description: ['Escolha uma opção de resposta.'] });
+      const option = m[1] as (typeof ANSWER_OPTIONS)[number];
+      const e = ownEngagement(user, Number(m[2]));
+      if (e.status === 'SOLD' || e.status === 'CLOSED') return fail(409, 'ENGAGEMENT_CLOSED');
+      if (option === 'SEND_USER_DATA' && e.status === 'CONTACTED') return fail(409, 'ENGAGEMENT_ALREADY_CONTACTED');
+      if (option === 'SOLD_CAR_PART' && e.status !== 'CONTACTED') return fail(409, 'ENGAGEMENT_NOT_CONTACTED');
+      if (option === 'SOLD_CAR_PART') {
+        const quantity = Number(fields.quantity ?? '1');
+        if (!Number.isInteger(quantity) || quantity < 1 || quantity > e.quantity) {
+          return fail(422, 'VALIDATION_ERROR', { description: [`A quantidade deve estar entre 1 e ${e.quantity}.`] });
+        }
+        markSold(e, quantity);
+      } else {
+        e.status = option === 'SEND_USER_DATA' ? 'CONTACTED' : 'CLOSED';
+      }
+      commit();
+      return ok({ description: ANSWER_DESCRIPTIONS[option], data: ownEngagements(user) });
+    }),
+  ),
+];

@@ -1,0 +1,185 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request, toFormData } from './client';
+
+export const admProductKeys = {
+  all: ['adm-products'] as const,
+  list: () => [...admProductKeys.all, 'list'] as const,
+  detail: (id: number) => [...admProductKeys.all, 'detail', id] as const,
+};
+
+const flag = z.pipe(
+  z.union([z.boolean(), z.number(), z.string()]),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+);
+/** A string that may come as null or be missing, as ''. */
+const textOrEmpty = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const text = z._default(z.pipe(z.nullable(z.union([z.string(), z.number()])), z.transform((v) => (v === null ? '' : String(v)))), '');
+
+const listItemSchema = z.object({
+  id: z.coerce.number(),
+  uuid: z.optional(z.string()),
+  url: z.optional(z.string()),
+  part_name: z.string(),
+  image: textOrEmpty,
+  is_new: flag,
+  price: z.coerce.number(),
+  quantity: z.coerce.number(),
+});
+export type AdmProduct = z.infer<typeof listItemSchema>;
+
+const detailSchema = z.object({
+  id: z.coerce.number(),
+  uuid: z.optional(z.string()),
+  url: z.optional(z.string()),
+  part_name: z.string(),
+  manufacturer: text,
+  brand: text,
+  model: text,
+  is_new: flag,
+  is_national: flag,
+  description: text,
+  price: z.coerce.number(),
+  quantity: z.coerce.number(),
+  product_code: text,
+  image: textOrEmpty,
+  images: z._default(z.array(z.string()), []),
+});
+export type AdmProductDetail = z.infer<typeof detailSchema>;
+
+const searchDataSchema = z.object({
+  id: z.optional(z.coerce.number()),
+  part_name: text,
+  manufacturer: text,
+  brand: text,
+  model: text,
+  description: text,
+});
+export type ProductSearchData = z.infer<typeof searchDataSchema>;
+
+export async function getAdmProducts(): Promise<AdmProduct[]> {
+  const { response } = await request({ method: 'GET', url: '/products-adm/list' }, z.array(listItemSchema));
+  return response;
+}
+
+export async function getAdmProduct(id: number): Promise<AdmProductDetail> {
+  const { response } = await request({ method: 'GET', url: `/products-adm/${id}` }, detailSchema);
+  return response;
+}
+
+export async function getProductSearchData(id: number): Promise<ProductSearchData> {
+  const { response } = await request({ method: 'GET', url: `/search-product-data/${id}` }, searchDataSchema);
+  return response;
+}
+
+export const admProductsQuery = () => queryOptions({ queryKey: admProductKeys.list(), queryFn: getAdmProducts, staleTime: 30_000 });
+export const admProductQuery = (id: number) =>
+  queryOptions({ queryKey: admProductKeys.detail(id), queryFn: () => getAdmProduct(id), staleTime: 0 });
+
+/* ---------- autocomplete ---------- */
+
+export type AutocompleteField = 'part_name' | 'manufacturer' | 'brand' | 'model';
+
+const AUTOCOMPLETE_PATHS: Record<AutocompleteField, string> = {
+  part_name: '/autocomplete/part-name',
+  manufacturer: '/autocomplete/manufacturer',
+  brand: '/autocomplete/brand',
+  model: '/autocomplete/model',
+};
+
+export interface Suggestion {
+  /** Only part-name suggestions carry the id used by GET /search-product-data/{id}. */
+  id?: number;
+  label: string;
+}
+
+const partNameRows = z.array(z.object({ id: z.coerce.number(), part_name: z.string() }));
+const stringRows = z.array(z.string());
+
+export async function getSuggestions(field: AutocompleteField, term: string, signal?: AbortSignal): Promise<Suggestion[]> {
+  const config = { method: 'GET', url: AUTOCOMPLETE_PATHS[field], params: { term }, signal } as const;
+  if (field === 'part_name') {
+    const { response } = await request(config, partNameRows);
+    return response.map((r) => ({ id: r.id, label: r.part_name }));
+  }
+  const { response } = await request(config, stringRows);
+  return response.map((label) => ({ label }));
+}
+
+/* ---------- mutations ---------- */
+
+export interface ProductPayload {
+  id?: number;
+  part_name: string;
+  code: string;
+  manufacturer: string;
+  brand: string;
+  model: string;
+  description: string;
+  /** In reais (digits / 100). */
+  price: number;
+  quantity: number;
+  is_new: boolean;
+  is_national: boolean;
+  images: File[];
+}
+
+const savedSchema = z.unknown();
+
+export interface ProductSaved {
+  coverImage: string;
+  description: string;
+}
+
+function toProductForm(p: ProductPayload): FormData {
+  const fields: Record<string, string | number | boolean | Blob | undefined> = {
+    id: p.id,
+    part_name: p.part_name,
+    manufacturer: p.manufacturer,
+    brand: p.brand,
+    model: p.model,
+    is_new: p.is_new,
+    is_national: p.is_national,
+    description: p.description,
+    price: p.price,
+    quantity: p.quantity,
+    code: p.code,
+  };
+  p.images.forEach((file, i) => (fields[`image${i}`] = file));
+  return toFormData(fields);
+}
+
+function savedOf(raw: Record<string, unknown>): ProductSaved {
+  return {
+    coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '',
+    description: typeof raw.description === 'string' ? raw.description : '',
+  };
+}
+
+/** POST /auto_part/create (multipart). */
+export async function createProduct(p: ProductPayload): Promise<ProductSaved> {
+  const { raw } = await request({ method: 'POST', url: '/auto_part/create', data: toProductForm({ ...p, id: undefined }) }, savedSchema);
+  return savedOf(raw);
+}
+
+/** POST /auto-part/update (multipart, with id). */
+export async function updateProduct(p: ProductPayload & { id: number }): Promise<ProductSaved> {
+  const { raw } = await request({ method: 'POST', url: '/auto-part/update', data: toProductForm(p) }, savedSchema);
+  return savedOf(raw);
+}
+
+export async function deleteProduct(id: number): Promise<void> {
+  await request({ method: 'DELETE', url: `/products-adm/${id}` }, z.unknown());
+}
+
+/** PUT /product-adm-stock; returns the server's description messages. */
+export async function updateStock(product: number, quantity: number): Promise<string[]> {
+  const { raw } = await request({ method: 'PUT', url: '/product-adm-stock', data: { product, quantity } }, z.unknown());
+  return descriptionsOf(raw.description);
+}
+
+/** The validation messages of a failed reply's `description` (a list, or one text). */
+export function descriptionsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return typeof value === 'string' && value.trim() ? [value] : [];
+}

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request, toFormData } from './client';
+
+export const engagementKeys = {
+  all: ['engagement'] as const,
+  list: () => [...engagementKeys.all, 'list'] as const,
+  product: (id: number) => [...engagementKeys.all, 'product', id] as const,
+};
+
+export const ENGAGEMENT_STATUSES = ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+
+/** A string that may come as null or be missing, as ''. */
+const textOrEmpty = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const engagementSchema = z.pipe(
+  z.object({
+    id: z.optional(z.coerce.number()),
+    engagement_id: z.optional(z.coerce.number()),
+    interested: textOrEmpty,
+    car_part: textOrEmpty,
+    date: z.string(),
+    status: z.enum(ENGAGEMENT_STATUSES),
+    quantity: z._default(z.coerce.number(), 1),
+  }),
+  z.transform((e) => ({ ...e, id: e.id ?? e.engagement_id ?? 0 })),
+);
+export type Engagement = z.infer<typeof engagementSchema>;
+
+export async function getEngagements(): Promise<Engagement[]> {
+  const { response } = await request({ method: 'GET', url: '/engagement-page' }, z.array(engagementSchema));
+  return response;
+}
+
+export async function getProductEngagementCount(id: number): Promise<number> {
+  const { response } = await request({ method: 'GET', url: `/engagement-page-product/${id}` }, z.coerce.number());
+  return response;
+}
+
+export const engagementsQuery = () => queryOptions({ queryKey: engagementKeys.list(), queryFn: getEngagements, staleTime: 10_000 });
+
+export type AnswerOption = 'SEND_USER_DATA' | 'SOLD_CAR_PART' | 'NO_NEGOTIATION';
+
+const answerSchema = z.object({ description: z._default(z.string(), ''), data: z.array(engagementSchema) });
+export type AnswerResult = z.infer<typeof answerSchema>;
+
+/** POST /engagement-page-answer: chosen is '<OPTION>.<id>', quantity goes as text. */
+export async function answerEngagement(option: AnswerOption, id: number, quantity: number): Promise<AnswerResult> {
+  const data = toFormData({ chosen: `${option}.${id}`, quantity: String(quantity) });
+  const { response } = await request({ method: 'POST', url: '/engagement-page-answer', data }, answerSchema);
+  return response;
+}
+
+/** PUT /engagement: the separate call that marks an engagement SOLD with a quantity. */
+export async function markEngagementSold(id: number, quantity: number): Promise<void> {
+  await request({ method: 'PUT', url: '/engagement', data: { engagement_id: id, status: 'SOLD', quantity } }, z.unknown());
+}

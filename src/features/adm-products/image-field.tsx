@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { ERROR_IMAGE } from './product-card';
+
+export const ACCEPTED_IMAGES = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
+const EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
+
+export function isAcceptedImageFile(file: File): boolean {
+  return EXTENSIONS.test(file.name);
+}
+
+interface Props {
+  id: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  onRejected: (names: string[]) => void;
+  disabled?: boolean;
+  isInvalid?: boolean;
+  describedBy?: string;
+  required?: boolean;
+}
+
+function objectUrl(file: File): string {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+}
+
+/** Several images with thumbnails (at most 100 x 100) and a remove button each. */
+export function ImageField({ id, files, onChange, onRejected, disabled, isInvalid, describedBy, required }: Props) {
+  const { t } = useTranslation('advertiser');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => files.map((f) => ({ file: f, url: objectUrl(f) })), [files]);
+  useEffect(
+    () => () => previews.forEach((p) => p.url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(p.url)),
+    [previews],
+  );
+
+  return (
+    <>
+      <Form.Control
+        ref={inputRef}
+        id={id}
+        type="file"
+        multiple
+        accept={ACCEPTED_IMAGES}
+        disabled={disabled}
+        isInvalid={isInvalid}
+        aria-describedby={describedBy}
+        aria-required={required}
+        onChange={(e) => {
+          const chosen = Array.from((e.target as HTMLInputElement).files ?? []);
+          const good = chosen.filter(isAcceptedImageFile);
+          const bad = chosen.filter((f) => !isAcceptedImageFile(f)).map((f) => f.name);
+          onRejected(bad);
+          if (good.length) onChange([...files, ...good]);
+          if (inputRef.current) inputRef.current.value = '';
+        }}
+      />
+      {previews.length ? (
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={t('form.chosenImages')}>
+          {previews.map((p, i) => (
+            <li key={`${p.file.name}-${i}`} className="position-relative border rounded p-1 bg-white">
+              <img
+                src={p.url || ERROR_IMAGE}
+                alt={t('form.thumbnailAlt', { name: p.file.name })}
+                width={100}
+                height={100}
+                className="object-fit-cover rounded d-block"
+                style={{ maxWidth: 100, maxHeight: 100 }}
+              />
+              <Button
+                variant="danger"
+                size="sm"
+                className="position-absolute top-0 end-0 py-0 px-1 lh-sm"
+                disabled={disabled}
+                aria-label={t('form.removeImage', { name: p.file.name })}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+              >
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { formatPriceDigits, priceDigits } from './price';
+
+interface Props {
+  id: string;
+  /** The typed digits; the last two are cents. */
+  digits: string;
+  onChange: (digits: string) => void;
+  disabled?: boolean;
+  isInvalid?: boolean;
+  describedBy?: string;
+  required?: boolean;
+}
+
+/** BRL price input: keeps only digits and shows them as '1.234,56' (admin.md section 5). */
+export function PriceInput({ id, digits, onChange, disabled, isInvalid, describedBy, required }: Props) {
+  return (
+    <InputGroup hasValidation>
+      <InputGroup.Text aria-hidden="true">R$</InputGroup.Text>
+      <Form.Control
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={formatPriceDigits(digits)}
+        onChange={(e) => onChange(priceDigits(e.target.value))}
+        disabled={disabled}
+        isInvalid={isInvalid}
+        aria-describedby={describedBy}
+        aria-required={required}
+        placeholder="0,00"
+      />
+    </InputGroup>
+  );
+}

@@ -1,0 +1,70 @@
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import type { AdmProduct } from '@/api/adm-products';
+import { formatBRL } from '@/lib/format';
+
+export const ERROR_IMAGE = '/brand/error-image.svg';
+
+interface Props {
+  product: AdmProduct;
+  onStock: (p: AdmProduct) => void;
+  onEdit: (p: AdmProduct) => void;
+  onDelete: (p: AdmProduct) => void;
+}
+
+/** One product of the advertiser's list: image, name, new/used label, price and the options menu. */
+export function ProductCard({ product, onStock, onEdit, onDelete }: Props) {
+  const { t } = useTranslation('advertiser');
+  return (
+    <Card className="h-100 shadow-sm adm-product-card" data-testid="adm-product-card">
+      <Card.Img
+        variant="top"
+        src={product.image || ERROR_IMAGE}
+        alt={t('list.imageAlt', { name: product.part_name })}
+        width={320}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        className="object-fit-cover bg-light"
+        style={{ height: 160 }}
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
+        }}
+      />
+      <Card.Body className="d-flex flex-column gap-1 p-2">
+        <div className="d-flex align-items-start gap-1">
+          <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name}>
+            {product.part_name}
+          </h2>
+          <Dropdown align="end">
+            <Dropdown.Toggle variant="light" size="sm" className="px-2 py-0" aria-label={t('list.options', { name: product.part_name })}>
+              <span aria-hidden="true">⋮</span>
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              <Dropdown.Item as="button" onClick={() => onStock(product)}>
+                {t('list.stock')}
+              </Dropdown.Item>
+              <Dropdown.Item as="button" onClick={() => onEdit(product)}>
+                {t('list.edit')}
+              </Dropdown.Item>
+              <Dropdown.Item as="button" className="text-danger" onClick={() => onDelete(product)}>
+                {t('list.delete')}
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+        </div>
+        <div className="d-flex align-items-center gap-2 mt-auto">
+          <Badge bg={product.is_new ? 'success' : 'secondary'}>{product.is_new ? t('list.new') : t('list.used')}</Badge>
+          <span className="small text-body-secondary" data-testid="adm-product-quantity">
+            {t('list.quantity', { count: product.quantity })}
+          </span>
+        </div>
+        <div className="fw-bold fs-5" data-testid="adm-product-price">
+          {formatBRL(product.price)}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { admProductsQuery, type AdmProduct } from '@/api/adm-products';
+import { EmptyView } from '@/components/feedback/empty-view';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeleteDialog } from './delete-dialog';
+import { ProductCard } from './product-card';
+import { productUpdateTarget } from './product-update-target';
+import { StockDialog } from './stock-dialog';
+import { useGridColumns } from './use-grid-columns';
+
+/** Card height plus the row gutter: every row has the same height, so nothing is measured. */
+export const ROW_HEIGHT = 316;
+
+function normalise(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | null;
+
+/** /adm/productList: the advertiser's products, virtualised so 10,000 stay fast. */
+export function ProductList() {
+  const { t } = useTranslation('advertiser');
+  useDocumentTitle(t('list.title'));
+  const query = useQuery(admProductsQuery());
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(filter);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
+
+  const all = query.data;
+  const products = useMemo(() => {
+    if (!all) return [];
+    const f = normalise(deferredFilter.trim());
+    return f ? all.filter((p) => normalise(p.part_name).includes(f)) : all;
+  }, [all, deferredFilter]);
+
+  const edit = (p: AdmProduct) => {
+    const target = productUpdateTarget(p.id);
+    navigate(target.to, { state: target.state });
+  };
+
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError) body = <ErrorView message={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
+  else if (query.data.length === 0)
+    body = (
+      <EmptyView message={t('list.empty')}>
+        <Link to={paths.adm.productCreate} className="btn btn-primary">
+          {t('list.create')}
+        </Link>
+      </EmptyView>
+    );
+  else
+    body = (
+      <>
+        <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+          <Form.Group controlId="adm-product-filter" className="flex-grow-1" style={{ maxWidth: 420 }}>
+            <Form.Label>{t('list.filter')}</Form.Label>
+            <Form.Control type="search" value={filter} placeholder={t('list.filterPlaceholder')} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+          </Form.Group>
+          <p className="mb-2 text-body-secondary" role="status" aria-live="polite">
+            {products.length === query.data.length ? t('list.count', { count: products.length }) : t('list.countFiltered', { shown: products.length, total: query.data.length })}
+          </p>
+        </div>
+        {products.length === 0 ? (
+          <EmptyView message={t('list.noMatch')} image={false} />
+        ) : (
+          <VirtualGrid products={products} onStock={(p) => setDialog({ kind: 'stock', product: p })} onEdit={edit} onDelete={(p) => setDialog({ kind: 'delete', product: p })} />
+        )}
+      </>
+    );
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{t('list.title')}</h1>
+        <Link to={paths.adm.productCreate} className="btn btn-primary">
+          {t('list.create')}
+        </Link>
+      </div>
+      {body}
+      {dialog?.kind === 'stock' ? <StockDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
+
+interface GridProps {
+  products: AdmProduct[];
+  onStock: (p: AdmProduct) => void;
+  onEdit: (p: AdmProduct) => void;
+  onDelete: (p: AdmProduct) => void;
+}
+
+function VirtualGrid({ products, onStock, onEdit, onDelete }: GridProps) {
+  const columns = useGridColumns();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(products.length / columns);
+
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+  }, [columns]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 3,
+    scrollMargin,
+    initialRect: { width: 1024, height: 900 },
+  });
+
+  return (
+    <div ref={listRef} className="position-relative" style={{ height: virtualizer.getTotalSize() }} data-testid="adm-product-grid">
+      {virtualizer.getVirtualItems().map((row) => {
+        const start = row.index * columns;
+        const items = products.slice(start, start + columns);
+        return (
+          <div
+            key={row.key}
+            className="row g-3 position-absolute start-0 end-0 top-0 mx-0"
+            style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {items.map((p) => (
+              <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
+                <ProductCard product={p} onStock={onStock} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

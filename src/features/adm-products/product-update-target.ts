@@ -1,0 +1,14 @@
+import { paths } from '@/config/paths';
+
+/** The edit route: productId in navigation state (the spec) and in the URL, so a reload recovers it. */
+export function productUpdateTarget(id: number): { to: string; state: { productId: number } } {
+  return { to: `${paths.adm.productUpdate}?id=${id}`, state: { productId: id } };
+}
+
+/** The product being edited: navigation state first, then the ?id= of the URL. */
+export function productIdFrom(state: unknown, search: string): number | null {
+  const fromState = state && typeof state === 'object' ? Number((state as { productId?: unknown }).productId) : NaN;
+  if (Number.isInteger(fromState) && fromState > 0) return fromState;
+  const fromUrl = Number(new URLSearchParams(search).get('id'));
+  return Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
+}

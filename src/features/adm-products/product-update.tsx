@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { admProductQuery, type AdmProductDetail } from '@/api/adm-products';
+import { isApiError } from '@/api/errors';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { digitsOfPrice } from './price';
+import { ProductForm, type ProductFormValues } from './product-form';
+import { productIdFrom } from './product-update-target';
+
+export const updateDraftName = (id: number) => `product-update-${id}`;
+
+export function formValuesOf(p: AdmProductDetail): ProductFormValues {
+  return {
+    part_name: p.part_name,
+    code: p.product_code,
+    manufacturer: p.manufacturer,
+    brand: p.brand,
+    model: p.model,
+    description: p.description,
+    price: digitsOfPrice(p.price),
+    quantity: String(p.quantity),
+    is_new: p.is_new,
+    is_national: p.is_national,
+  };
+}
+
+/** /adm/productUpdate: productId from navigation state, or ?id= after a reload. */
+export function ProductUpdate() {
+  const { t } = useTranslation('advertiser');
+  useDocumentTitle(t('form.updateTitle'));
+  const location = useLocation();
+  const id = productIdFrom(location.state, location.search);
+  if (id === null) return <Navigate to={paths.adm.productList} replace />;
+  return <UpdateScreen id={id} />;
+}
+
+function UpdateScreen({ id }: { id: number }) {
+  const { t } = useTranslation('advertiser');
+  const query = useQuery(admProductQuery(id));
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    body = <ErrorView message={notFound ? errorText(t, query.error, ['advertiser']) : t('form.loadFailed')} onRetry={notFound ? undefined : () => void query.refetch()} />;
+  } else {
+    body = <ProductForm key={id} mode="update" productId={id} initial={formValuesOf(query.data)} currentImages={query.data.images.length ? query.data.images : [query.data.image]} draftName={updateDraftName(id)} />;
+  }
+  return (
+    <div style={{ maxWidth: 1100 }}>
+      <h1 className="h3 mb-3">{t('form.updateTitle')}</h1>
+      {body}
+    </div>
+  );
+}

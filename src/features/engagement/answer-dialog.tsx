@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { admProductKeys } from '@/api/adm-products';
+import { dashboardKeys } from '@/api/dashboard';
+import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
+import { isApiError } from '@/api/errors';
+import { toast } from '@/components/toast/toast-store';
+import { errorText } from '@/lib/error-text';
+import { answerOptions, clampQuantity, showsQuantity } from './engagement-options';
+
+/** Engagement toasts stay 7 s (admin.md section 9). */
+export const ENGAGEMENT_TOAST_MS = 7000;
+
+/** The answer dialog: options by status, quantity when selling more than one unit. */
+export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; onClose: () => void }) {
+  const { t } = useTranslation('advertiser');
+  const queryClient = useQueryClient();
+  const [option, setOption] = useState<AnswerOption | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const options = answerOptions(engagement.status);
+  const withQuantity = showsQuantity(option, engagement.quantity);
+
+  const mutation = useMutation({
+    mutationFn: (v: { option: AnswerOption; quantity: number }) => answerEngagement(v.option, engagement.id, v.quantity),
+    onSuccess: (result) => {
+      queryClient.setQueryData(engagementKeys.list(), result.data);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
+      if (result.description) toast.success(result.description, { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+      onClose();
+    },
+    onError: (error) => {
+      const message =
+        isApiError(error) && error.status === 401
+          ? t('session.loginRequired', { ns: 'common' })
+          : t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) });
+      toast.danger(message, { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+    },
+  });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!option || mutation.isPending) return;
+    if (!e.currentTarget.checkValidity()) {
+      e.currentTarget.reportValidity();
+      return;
+    }
+    mutation.mutate({ option, quantity: option === 'SOLD_CAR_PART' ? clampQuantity(quantity, engagement.quantity) : 1 });
+  };
+
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="answer-dialog-title">
+      <Form onSubmit={submit}>
+        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
+          <Modal.Title id="answer-dialog-title" as="h2" className="h5">
+            {t('engagement.dialogTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{t('engagement.dialogIntro', { name: engagement.interested, part: engagement.car_part })}</p>
+          <p className="text-body-secondary small">{t('engagement.requested', { count: engagement.quantity })}</p>
+          <fieldset disabled={mutation.isPending}>
+            <legend className="fs-6 fw-semibold">{t('engagement.chooseOption')}</legend>
+            {options.map((o) => (
+              <Form.Check
+                key={o}
+                type="radio"
+                name="chosen"
+                id={`answer-${o}`}
+                value={o}
+                label={t(`engagement.options.${o}`)}
+                checked={option === o}
+                onChange={() => setOption(o)}
+                required
+              />
+            ))}
+            {withQuantity ? (
+              <div className="mt-3">
+                <Form.Label htmlFor="answer-quantity">{t('engagement.soldQuantity')}</Form.Label>
+                <InputGroup style={{ maxWidth: 200 }}>
+                  <Button variant="outline-secondary" aria-label={t('engagement.decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => clampQuantity(q - 1, engagement.quantity))}>
+                    −
+                  </Button>
+                  <Form.Control
+                    id="answer-quantity"
+                    type="number"
+                    min={1}
+                    max={engagement.quantity}
+                    step={1}
+                    required
+                    className="text-center"
+                    value={quantity}
+                    onChange={(e) => setQuantity(clampQuantity(Number(e.target.value), engagement.quantity))}
+                  />
+                  <Button
+                    variant="outline-secondary"
+                    aria-label={t('engagement.increase')}
+                    disabled={quantity >= engagement.quantity}
+                    onClick={() => setQuantity((q) => clampQuantity(q + 1, engagement.quantity))}
+                  >
+                    +
+                  </Button>
+                </InputGroup>
+              </div>
+            ) : null}
+          </fieldset>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" variant="primary" disabled={!option || mutation.isPending}>
+            {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+            {t('engagement.submit')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
