@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseSecurityHeaders, securityHeadersPlugin } from './server/security-headers';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,13 +14,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * files (the service worker and the demo artwork) are removed here.
  */
 function dropSimulatedApiFiles(apiUrl: string): Plugin {
+  // The resolved outDir, so a build into another folder (--outDir) never touches dist/.
+  let outDir = resolve(root, 'dist');
   return {
     name: 'drop-simulated-api-files',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       if (!apiUrl) return;
       for (const p of ['mockServiceWorker.js', 'demo']) {
-        rmSync(resolve(root, 'dist', p), { recursive: true, force: true });
+        rmSync(resolve(outDir, p), { recursive: true, force: true });
       }
     },
   };
@@ -28,8 +34,11 @@ function dropSimulatedApiFiles(apiUrl: string): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const apiUrl = (process.env.VITE_API_URL ?? env.VITE_API_URL ?? '').trim();
+  const postalCodeUrl = (process.env.VITE_POSTAL_CODE_URL ?? env.VITE_POSTAL_CODE_URL ?? '').trim();
   return {
-    plugins: [react(), dropSimulatedApiFiles(apiUrl)],
+    plugins: [react(), dropSimulatedApiFiles(apiUrl), securityHeadersPlugin({ apiUrl, postalCodeUrl })],
+    // Preview gets the full policy from securityHeadersPlugin; see server/security-headers.ts.
+    server: { headers: baseSecurityHeaders() },
     resolve: { alias: { '@': resolve(root, 'src') } },
     define: {
       // Compile-time switch: with a real API the simulated one is dead code.

@@ -1,0 +1,159 @@
+/**
+ * The simulated API as a real HTTP server (`npm run api`): the same MSW handlers and
+ * seed data the browser uses, answering at the real API's paths (GET /home, not
+ * /api/home) so a production build with VITE_API_URL talks to it over real HTTP.
+ * Built and started by server/run-api.mjs.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { getResponse } from 'msw';
+import { handlers } from '@/mocks/handlers';
+import { initDb, memoryPersistence } from '@/mocks/db';
+import { API } from '@/mocks/http-utils';
+
+export interface ApiServerOptions {
+  port: number;
+  host: string;
+  /** Folder holding /demo and /brand (the app's public/). */
+  publicDir: string;
+  /** Extra origins allowed by CORS besides any http://127.0.0.1:* or http://localhost:* page. */
+  allowedOrigins?: string[];
+}
+
+/** Folders of public/ the server hands out: seed artwork and brand fallbacks. */
+const STATIC_ROOTS = ['/demo/', '/brand/'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+};
+
+const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+
+function allowedOrigin(origin: string | undefined, extra: string[]): string | null {
+  if (!origin) return null;
+  if (LOCAL_ORIGIN.test(origin) || extra.includes(origin)) return origin;
+  return null;
+}
+
+function corsHeaders(req: IncomingMessage, extra: string[]): Record<string, string> {
+  const origin = allowedOrigin(req.headers.origin, extra);
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Requested-With',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/** Static files are image-only and never leave the allowed folders. */
+async function serveStatic(pathname: string, publicDir: string, res: ServerResponse, cors: Record<string, string>): Promise<boolean> {
+  if (!STATIC_ROOTS.some((r) => pathname.startsWith(r))) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const root = resolve(publicDir);
+  const file = normalize(join(root, decoded));
+  const type = CONTENT_TYPES[extname(file).toLowerCase()];
+  if (!file.startsWith(root + sep) || !type) return false;
+  try {
+    if (!(await stat(file)).isFile()) return false;
+    const body = await readFile(file);
+    res.writeHead(200, {
+      ...cors,
+      'Content-Type': type,
+      'Content-Length': String(body.length),
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+      // SVGs served to <img> only: never run as a document.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    res.end(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}
+
+async function handleRequest(req: IncomingMessage, res: ServerResponse, options: ApiServerOptions): Promise<void> {
+  const cors = corsHeaders(req, options.allowedOrigins ?? []);
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method === 'OPTIONS') {
+    res.writeHead(204, cors);
+    res.end();
+    return;
+  }
+  // The origin clients used, so image addresses built by publicUrl() point back here.
+  const origin = `http://${req.headers.host ?? `${options.host}:${options.port}`}`;
+  const incoming = new URL(req.url ?? '/', origin);
+  if ((method === 'GET' || method === 'HEAD') && (await serveStatic(incoming.pathname, options.publicDir, res, cors))) return;
+
+  const apiPath = incoming.pathname === API || incoming.pathname.startsWith(`${API}/`) ? incoming.pathname : `${API}${incoming.pathname}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  const request = new Request(new URL(`${apiPath}${incoming.search}`, origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
+
+  const response = await getResponse(handlers, request, { baseUrl: origin });
+  if (!response) {
+    sendJson(res, 404, { success: false, response: 'NOT_FOUND' }, cors);
+    return;
+  }
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    // Length and encoding are recomputed for the buffered body below.
+    if (name !== 'content-length' && name !== 'transfer-encoding') out[name] = value;
+  });
+  const payload = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...out, ...cors, 'Content-Length': String(payload.length), 'X-Content-Type-Options': 'nosniff' });
+  res.end(method === 'HEAD' ? undefined : payload);
+}
+
+/** Loads the seed into memory and listens; resolves once the port is open. */
+export async function startApiServer(options: ApiServerOptions): Promise<Server> {
+  await initDb(memoryPersistence);
+  const server = createServer((req, res) => {
+    handleRequest(req, res, options).catch((e: unknown) => {
+      console.error('[simulated API] request failed', e);
+      if (!res.headersSent) sendJson(res, 500, { success: false, response: 'INTERNAL_ERROR' }, corsHeaders(req, options.allowedOrigins ?? []));
+      else res.end();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.host, () => done());
+  });
+  console.info(`[simulated API] listening on http://${options.host}:${options.port} (demo data in memory)`);
+  return server;
+}

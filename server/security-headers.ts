@@ -1,0 +1,108 @@
+/**
+ * The HTTP security headers of the app, in one place: `vite preview` sends them (plugin
+ * below), docs/nginx.conf repeats them for production, and tests/security checks both agree.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Same default as src/config/env.ts (that file may not be imported from Node). */
+export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br/ws/{cep}/json/';
+
+export interface SecurityHeaderOptions {
+  /** VITE_API_URL; empty = the simulated API on the app's own origin. */
+  apiUrl?: string;
+  /** VITE_POSTAL_CODE_URL template; empty = ViaCEP. */
+  postalCodeUrl?: string;
+}
+
+/** The origin of an address or URL template ('{cep}' placeholders allowed), or '' when it has none. */
+export function originOf(url: string | undefined): string {
+  const value = (url ?? '').trim();
+  if (!/^https?:\/\//i.test(value)) return '';
+  try {
+    return new URL(value.replace(/\{[^}]*\}/g, 'x')).origin;
+  } catch {
+    return '';
+  }
+}
+
+function sources(...list: string[]): string {
+  return [...new Set(list.filter(Boolean))].join(' ');
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  const api = originOf(options.apiUrl);
+  const postal = originOf(options.postalCodeUrl || DEFAULT_POSTAL_CODE_URL);
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Styles come from the built CSS files only; React sets style props through the CSSOM,
+    // which CSP does not govern, so no 'unsafe-inline' is needed.
+    "style-src 'self'",
+    `img-src ${sources("'self'", 'data:', 'blob:', api)}`,
+    `connect-src ${sources("'self'", api, postal)}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+/** Headers safe everywhere, the dev server included. */
+export function baseSecurityHeaders(): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Every header of the built app. */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    ...baseSecurityHeaders(),
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Written beside the build so `vite preview` serves the policy of the API the build was made for. */
+const HEADERS_FILE = '.vite/security-headers.json';
+
+/**
+ * Build: records the headers for this build's API. Preview: sends them on every reply.
+ * A build made with VITE_API_URL and previewed without it still gets its API in the policy.
+ * The dev server gets only baseSecurityHeaders(): Vite dev injects inline scripts and styles
+ * (React refresh preamble, CSS hot update) that a strict policy would block.
+ */
+export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin {
+  let outDir = '';
+  return {
+    name: 'security-headers',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const file = resolve(outDir, HEADERS_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(securityHeaders(options), null, 2));
+    },
+    configurePreviewServer(server) {
+      const file = resolve(outDir, HEADERS_FILE);
+      const headers: Record<string, string> = existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+        : securityHeaders(options);
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}

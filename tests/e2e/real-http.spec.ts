@@ -1,0 +1,74 @@
+import { expect, test, type Response } from '@playwright/test';
+
+/**
+ * The app against a real HTTP API (playwright.api.config.ts: a VITE_API_URL build served by
+ * `vite preview`, with `npm run api` on another origin). Under the default config (the
+ * simulated API in a service worker) the same journeys run against /api on the app's origin.
+ */
+function apiBase(): string {
+  return (test.info().config.metadata?.apiUrl as string | undefined) ?? '';
+}
+
+/** Where a call to the API lands: the API server's origin, or /api on the app's origin. */
+function apiCall(path: string, baseURL: string): string {
+  const api = apiBase();
+  return api ? `${api}${path}` : `${baseURL}/api${path}`;
+}
+
+test('the home and the footer version load their data over HTTP', async ({ page, baseURL }) => {
+  const calls: Response[] = [];
+  page.on('response', (r) => calls.push(r));
+  const home = page.waitForResponse((r) => r.url() === apiCall('/home', baseURL!) && r.request().method() === 'GET', { timeout: 20_000 });
+  await page.goto('/home');
+  await expect(page.getByRole('contentinfo')).toContainText('Versão 1.2.3.1');
+  const reply = await home;
+  expect(reply.status()).toBe(200);
+  expect(((await reply.json()) as { success: boolean }).success).toBe(true);
+
+  const version = calls.find((r) => r.url() === apiCall('/version', baseURL!));
+  expect(version, 'GET /version was answered').toBeTruthy();
+  if (apiBase()) {
+    // Cross-origin: CORS allows this app, no service worker stands in, nothing goes to /api here.
+    expect(version!.headers()['access-control-allow-origin']).toBe(new URL(baseURL!).origin);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(calls.filter((r) => r.url().startsWith(`${baseURL}/api/`))).toEqual([]);
+    const mswWorker = await page.request.get('/mockServiceWorker.js');
+    expect(await mswWorker.text()).not.toContain('Mock Service Worker');
+  }
+});
+
+test('a login over HTTP: the Authorization header passes CORS and the session opens the user menu', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  const login = await page.evaluate(
+    async ({ url, phone, password }) => {
+      const res = await fetch(url, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${phone}:${password}`)}` } });
+      return { status: res.status, body: (await res.json()) as { success: boolean; response: string } };
+    },
+    { url: apiCall('/login', baseURL!), phone: '11965432109', password: 'premium1' },
+  );
+  expect(login.status).toBe(200);
+  expect(login.body.success).toBe(true);
+
+  // A bearer call from the page: the preflight must allow the Authorization header.
+  const status = await page.evaluate(
+    async ({ url, token }) => (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status,
+    { url: apiCall('/user-status', baseURL!), token: login.body.response },
+  );
+  expect(status).toBe(200);
+
+  const wrong = await page.evaluate(
+    async ({ url }) => {
+      const res = await fetch(url, { method: 'POST', headers: { Authorization: `Basic ${btoa('11965432109:errada')}` } });
+      return { status: res.status, body: (await res.json()) as { success: boolean; response: string } };
+    },
+    { url: apiCall('/login', baseURL!) },
+  );
+  expect(wrong).toEqual({ status: 401, body: { success: false, response: 'Telefone ou senha incorretos' } });
+
+  await context.addCookies([{ name: 'jwtToken', value: login.body.response, url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByText('Roberto Gigante').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+});
