@@ -1,4 +1,6 @@
-/** Route module for about: placeholder until its issue lands. */
+import { AboutPage } from '@/features/catalog/about-page';
+
+/** /about. */
 export function Component() {
-  return <h1 className="h3">about</h1>;
+  return <AboutPage />;
 }

@@ -1,4 +1,6 @@
-/** Route module for contact: placeholder until its issue lands. */
+import { ContactPage } from '@/features/catalog/contact-page';
+
+/** /contact. */
 export function Component() {
-  return <h1 className="h3">contact</h1>;
+  return <ContactPage />;
 }

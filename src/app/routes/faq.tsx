@@ -1,4 +1,6 @@
-/** Route module for faq: placeholder until its issue lands. */
+import { FaqPage } from '@/features/catalog/faq-page';
+
+/** /faq. */
 export function Component() {
-  return <h1 className="h3">faq</h1>;
+  return <FaqPage />;
 }

@@ -1,4 +1,6 @@
-/** Route module for home: placeholder until its issue lands. */
+import { HomePage } from '@/features/catalog/home-page';
+
+/** / and /home. */
 export function Component() {
-  return <h1 className="h3">home</h1>;
+  return <HomePage />;
 }

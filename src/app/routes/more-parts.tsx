@@ -1,4 +1,6 @@
-/** Route module for more-parts: placeholder until its issue lands. */
+import { MorePartsPage } from '@/features/catalog/more-parts-page';
+
+/** /more_parts. */
 export function Component() {
-  return <h1 className="h3">more-parts</h1>;
+  return <MorePartsPage />;
 }

@@ -1,4 +1,6 @@
-/** Route module for product: placeholder until its issue lands. */
+import { ProductPage } from '@/features/product/product-page';
+
+/** /product/{url}. */
 export function Component() {
-  return <h1 className="h3">product</h1>;
+  return <ProductPage />;
 }

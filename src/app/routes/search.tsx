@@ -1,4 +1,6 @@
-/** Route module for search: placeholder until its issue lands. */
+import { SearchResultsPage } from '@/features/search/search-results-page';
+
+/** /search/{term}. */
 export function Component() {
-  return <h1 className="h3">search</h1>;
+  return <SearchResultsPage />;
 }

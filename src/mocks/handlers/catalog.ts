@@ -1,4 +1,311 @@
-import type { HttpHandler } from 'msw';
+import { http } from 'msw';
+import { commit, db, nextId } from '../db';
+import { API, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
+import type { ContactPreference, Product, User } from '../types';
+import { publicUrl } from '../uploads';
 
-/** Filled in by its feature's issue. */
-export const catalogHandlers: HttpHandler[] = [];
+/** Items per page of /more-parts. */
+export const MORE_PARTS_LIMIT = 24;
+const HOME_LIST_SIZE = 12;
+const SUGGESTION_LIMIT = 8;
+
+/** Filter names as the server sends them; they are also the keys of the POST body. */
+export const FILTER_NAMES = ['marca', 'modelo', 'tipo', 'condicao', 'origem'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+
+const CONDITION = { new: 'Novo', used: 'Usado' } as const;
+const ORIGIN = { national: 'Nacional', imported: 'Importado' } as const;
+
+/** Only parts in stock are public. */
+function publicProducts(): Product[] {
+  return db().products.filter((p) => p.quantity > 0);
+}
+
+function modelName(p: Product): string {
+  return p.model.replace(/\s+\d{4}$/, '').trim();
+}
+
+function filterValue(p: Product, name: FilterName): string {
+  switch (name) {
+    case 'marca':
+      return p.brand;
+    case 'modelo':
+      return modelName(p);
+    case 'tipo':
+      return p.category;
+    case 'condicao':
+      return p.is_new ? CONDITION.new : CONDITION.used;
+    case 'origem':
+      return p.is_national ? ORIGIN.national : ORIGIN.imported;
+  }
+}
+
+function toCard(request: Request, p: Product) {
+  return {
+    url: p.url,
+    uuid: p.uuid,
+    image: publicUrl(request, p.images[0] ?? ''),
+    description: p.description,
+    condition: p.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED',
+    value: p.price,
+    rate: Math.min(5, Math.max(1, Math.round(p.rate || 1))),
+  };
+}
+
+/** Lower case, no accents, no punctuation: 'Suspensão' and 'suspensao' match. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function searchableText(p: Product): string {
+  return normalizeText(`${p.part_name} ${p.description} ${p.manufacturer} ${p.brand} ${p.model} ${p.category} ${p.code}`);
+}
+
+/** Every word of the term must appear in the part (hyphens and spaces ignored: 'tcross' finds 'T-Cross'). */
+function searchProducts(term: string): Product[] {
+  const words = normalizeText(term).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  return publicProducts()
+    .map((p) => {
+      const text = searchableText(p);
+      const squashed = text.replace(/ /g, '');
+      const matches = words.every((w) => text.includes(w) || squashed.includes(w));
+      return matches ? { p, starts: normalizeText(p.part_name).startsWith(words[0]) ? 1 : 0 } : null;
+    })
+    .filter((x): x is { p: Product; starts: number } => x !== null)
+    .sort((a, b) => b.starts - a.starts || b.p.views - a.p.views || a.p.id - b.p.id)
+    .map((x) => x.p);
+}
+
+function byNewest(a: Product, b: Product): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+function sortedValues(values: Iterable<string>): string[] {
+  return [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
+
+type Selection = Partial<Record<FilterName, string[]>>;
+
+/** Reads the POST body; anything that is not { known filter: [strings] } is a bad request. */
+function readSelection(body: Record<string, unknown>): Selection | null {
+  const selection: Selection = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (!(FILTER_NAMES as readonly string[]).includes(key)) return null;
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return null;
+    if (value.length) selection[key as FilterName] = value as string[];
+  }
+  return selection;
+}
+
+function matchesSelection(p: Product, selection: Selection, except?: FilterName): boolean {
+  return FILTER_NAMES.every((name) => {
+    if (name === except) return true;
+    const wanted = selection[name];
+    return !wanted || wanted.length === 0 || wanted.includes(filterValue(p, name));
+  });
+}
+
+/** Filter groups from the parts themselves; models follow the chosen makes, and chosen values always stay listed. */
+function filtersFor(products: Product[], selection: Selection) {
+  return FILTER_NAMES.map((name) => {
+    const pool = name === 'modelo' && selection.marca?.length ? products.filter((p) => selection.marca!.includes(p.brand)) : products;
+    const values = sortedValues([...pool.map((p) => filterValue(p, name)), ...(selection[name] ?? [])]);
+    return { name, data: values };
+  });
+}
+
+function morePartsReply(request: Request, page: number, selection: Selection) {
+  const all = publicProducts();
+  const matching = all.filter((p) => matchesSelection(p, selection)).sort(byNewest);
+  const start = (page - 1) * MORE_PARTS_LIMIT;
+  return ok({
+    moreparts: matching.slice(start, start + MORE_PARTS_LIMIT).map((p) => toCard(request, p)),
+    filters: filtersFor(all, selection),
+    pagination: matching.length,
+    limit: MORE_PARTS_LIMIT,
+    page,
+  });
+}
+
+function readPage(raw: unknown): number | null {
+  const page = Number(str(raw));
+  return Number.isInteger(page) && page >= 1 && page <= 100000 ? page : null;
+}
+
+function findPublic(url: string): Product | undefined {
+  return db().products.find((p) => p.url === url && p.quantity > 0);
+}
+
+function ownerOf(p: Product): User | undefined {
+  return db().users.find((u) => u.id === p.ownerId);
+}
+
+function splitPhone(phone: string): { phoneCode: string; phoneNumber: string } {
+  const digits = phone.replace(/\D/g, '');
+  const code = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  const number = rest.length === 9 ? `${rest.slice(0, 5)}-${rest.slice(5)}` : rest.length === 8 ? `${rest.slice(0, 4)}-${rest.slice(4)}` : rest;
+  return { phoneCode: code, phoneNumber: number };
+}
+
+const CONTACT_PREFERENCES: readonly ContactPreference[] = ['WHATSAPP', 'CALL', 'EMAIL'];
+
+/** Home, more parts, search, product page, advertiser phone and interest (api-contract.md, public site). */
+export const catalogHandlers = [
+  http.get(
+    `${API}/home`,
+    handle(({ request }) => {
+      const s = db();
+      const products = publicProducts();
+      const now = Date.now();
+      const ads = s.banners
+        .filter((b) => new Date(b.due_date).getTime() > now)
+        .map((b) => ({ banner: b, product: products.find((p) => p.uuid === b.productUuid) }))
+        .filter((x) => x.product)
+        .map(({ banner, product }) => ({
+          description: banner.description,
+          url: product!.url,
+          show_description: banner.show_description,
+          images: banner.images.map((i) => publicUrl(request, i)),
+        }));
+      const min = (list: Product[]) => (list.length ? Math.min(...list.map((p) => p.price)) : null);
+      const national = products.filter((p) => p.is_national);
+      return ok({
+        ads,
+        autopartSummary: {
+          national: {
+            new: { isNew: true, minimalPrice: min(national.filter((p) => p.is_new)) },
+            old: { isNew: false, minimalPrice: min(national.filter((p) => !p.is_new)) },
+          },
+          imported: { minimalPrice: min(products.filter((p) => !p.is_national)) },
+        },
+        mostRecentItens: [...products].sort(byNewest).slice(0, HOME_LIST_SIZE).map((p) => toCard(request, p)),
+        mostViewedItems: [...products]
+          .sort((a, b) => b.views - a.views || a.id - b.id)
+          .slice(0, HOME_LIST_SIZE)
+          .map((p) => toCard(request, p)),
+      });
+    }),
+  ),
+
+  http.get(
+    `${API}/more-parts/:page`,
+    handle(({ request, params }) => {
+      const page = readPage(params.page);
+      if (page === null) return fail(400, 'BAD_REQUEST');
+      return morePartsReply(request, page, {});
+    }),
+  ),
+
+  http.post(
+    `${API}/more-parts/:page`,
+    handle(async ({ request, params }) => {
+      const page = readPage(params.page);
+      const selection = readSelection(await readJson(request));
+      if (page === null || selection === null) return fail(400, 'BAD_REQUEST');
+      return morePartsReply(request, page, selection);
+    }),
+  ),
+
+  http.post(
+    `${API}/search`,
+    handle(async ({ request }) => {
+      const { fields } = await readForm(request);
+      const term = (fields.term ?? '').trim();
+      if (!term) return fail(400, 'BAD_REQUEST');
+      return ok(
+        searchProducts(term)
+          .slice(0, SUGGESTION_LIMIT)
+          .map((p) => ({ image: publicUrl(request, p.images[0] ?? ''), description: p.description, url: p.url })),
+      );
+    }),
+  ),
+
+  http.post(
+    `${API}/search-result`,
+    handle(async ({ request }) => {
+      const { fields } = await readForm(request);
+      const term = (fields.term ?? '').trim();
+      if (!term) return fail(400, 'BAD_REQUEST');
+      return ok(searchProducts(term).map((p) => toCard(request, p)));
+    }),
+  ),
+
+  http.get(
+    `${API}/product/:url`,
+    handle(({ request, params }) => {
+      const product = findPublic(str(params.url));
+      if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
+      product.views += 1;
+      commit();
+      const owner = ownerOf(product);
+      const related = publicProducts()
+        .filter((p) => p.id !== product.id && (p.category === product.category || p.brand === product.brand))
+        .sort((a, b) => Number(b.category === product.category && b.brand === product.brand) - Number(a.category === product.category && a.brand === product.brand) || b.views - a.views)
+        .slice(0, 12);
+      const location = owner?.profile.city ? `${owner.profile.city} - ${owner.profile.state}` : '';
+      return ok({
+        main: {
+          productId: product.id,
+          url: product.url,
+          description: product.description,
+          manufacturer: product.manufacturer,
+          condition: product.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED',
+          value: product.price,
+          compatibility: product.compatibility,
+          informations: product.informations,
+          images: product.images.map((i) => publicUrl(request, i)),
+          advertiser: owner?.profile.trade_name || owner?.name || '',
+          advertiser_phone: { phoneCode: '', phoneNumber: '' },
+          advertiser_location: location,
+          advertiser_image: owner?.image ? publicUrl(request, owner.image) : '',
+          shipping: location ? `Envio a partir de ${location}. Frete e prazo combinados diretamente com o anunciante.` : 'Frete e prazo combinados diretamente com o anunciante.',
+        },
+        secondary: related.map((p) => toCard(request, p)),
+      });
+    }),
+  ),
+
+  http.get(
+    `${API}/product-phone/:url`,
+    handle(({ request, params }) => {
+      requireUser(request);
+      const product = findPublic(str(params.url));
+      if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
+      const owner = ownerOf(product);
+      if (!owner) return fail(404, 'USER_NOT_FOUND');
+      return ok(splitPhone(owner.phone));
+    }),
+  ),
+
+  http.post(
+    `${API}/engagement-request`,
+    handle(async ({ request }) => {
+      const buyer = requireUser(request);
+      const { fields } = await readForm(request);
+      const productId = Number(fields.carPartId);
+      const preference = (fields.contactPreference ?? '') as ContactPreference;
+      if (!Number.isInteger(productId) || !CONTACT_PREFERENCES.includes(preference)) return fail(400, 'BAD_REQUEST');
+      const s = db();
+      const product = s.products.find((p) => p.id === productId && p.quantity > 0);
+      if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
+      if (product.ownerId === buyer.id) return fail(400, 'BAD_REQUEST');
+      // Pressing again while a request is still open updates it instead of notifying the advertiser twice.
+      const open = s.engagements.find((e) => e.productId === productId && e.buyerId === buyer.id && e.status === 'OPENED');
+      if (open) {
+        open.contactPreference = preference;
+        open.date = new Date().toISOString();
+      } else {
+        s.engagements.push({ id: nextId(), productId, buyerId: buyer.id, status: 'OPENED', date: new Date().toISOString(), quantity: 1, contactPreference: preference });
+      }
+      commit();
+      return ok('ENGAGEMENT_CREATED');
+    }),
+  ),
+];

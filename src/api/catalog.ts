@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from './client';
+
+/** A product card as every list returns it (api-contract.md `Card`). */
+export const cardSchema = z.object({
+  url: z.string(),
+  uuid: z.optional(z.nullable(z.string())),
+  image: z._default(z.nullable(z.string()), ''),
+  description: z._default(z.nullable(z.string()), ''),
+  condition: z._default(z.nullable(z.string()), ''),
+  value: z.coerce.number(),
+  rate: z._default(z.nullable(z.coerce.number()), 0),
+});
+export type Card = z.infer<typeof cardSchema>;
+export const cardListSchema = z.array(cardSchema);
+
+const minimalPrice = z.nullable(z.optional(z.coerce.number()));
+
+const homeSchema = z.object({
+  ads: z._default(
+    z.array(
+      z.object({
+        description: z._default(z.nullable(z.string()), ''),
+        url: z.string(),
+        show_description: z._default(z.nullable(z.union([z.boolean(), z.number(), z.string()])), false),
+        images: z._default(z.array(z.string()), []),
+      }),
+    ),
+    [],
+  ),
+  autopartSummary: z.optional(
+    z.nullable(
+      z.object({
+        national: z.optional(
+          z.object({
+            new: z.optional(z.object({ isNew: z.optional(z.boolean()), minimalPrice })),
+            old: z.optional(z.object({ isNew: z.optional(z.boolean()), minimalPrice })),
+          }),
+        ),
+        imported: z.optional(z.object({ minimalPrice })),
+      }),
+    ),
+  ),
+  mostRecentItens: z._default(cardListSchema, []),
+  mostViewedItems: z._default(cardListSchema, []),
+});
+export type HomeData = z.infer<typeof homeSchema>;
+export type HomeAd = HomeData['ads'][number];
+
+/** The server may send show_description as a boolean, 1/0 or '1'/'0'. */
+export function showsDescription(ad: HomeAd): boolean {
+  const v = ad.show_description;
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+const morePartsSchema = z.object({
+  moreparts: z._default(cardListSchema, []),
+  filters: z._default(z.array(z.object({ name: z.string(), data: z._default(z.array(z.coerce.string()), []) })), []),
+  pagination: z._default(z.coerce.number(), 0),
+  limit: z._default(z.coerce.number(), 1),
+  page: z._default(z.coerce.number(), 1),
+});
+export type MorePartsData = z.infer<typeof morePartsSchema>;
+/** Selected values per filter name, as POST /more-parts/{page} takes them. */
+export type SelectedFilters = Record<string, string[]>;
+
+export const catalogKeys = {
+  home: ['catalog', 'home'] as const,
+  moreParts: (page: number, filters: SelectedFilters) => ['catalog', 'more-parts', page, filters] as const,
+};
+
+export async function getHome(): Promise<HomeData> {
+  const { response } = await request({ method: 'GET', url: '/home' }, homeSchema);
+  return response;
+}
+
+/** The first unfiltered page is a GET; any other page or any filter is a POST with the selection. */
+export async function getMoreParts(page: number, filters: SelectedFilters): Promise<MorePartsData> {
+  const hasFilters = Object.values(filters).some((v) => v.length > 0);
+  const config = page === 1 && !hasFilters ? { method: 'GET', url: '/more-parts/1' } : { method: 'POST', url: `/more-parts/${page}`, data: filters };
+  const { response } = await request(config, morePartsSchema);
+  return response;
+}
+
+/** Pages of a paged list: total divided by limit, rounded up (never below 1). */
+export function pageCount(total: number, limit: number): number {
+  if (!Number.isFinite(total) || !Number.isFinite(limit) || limit <= 0 || total <= 0) return 1;
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+export const homeQuery = () => queryOptions({ queryKey: catalogKeys.home, queryFn: getHome });
+export const morePartsQuery = (page: number, filters: SelectedFilters) =>
+  queryOptions({ queryKey: catalogKeys.moreParts(page, filters), queryFn: () => getMoreParts(page, filters) });

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { cardListSchema } from './catalog';
+import { request, toFormData } from './client';
+
+const phoneSchema = z.object({
+  phoneCode: z._default(z.nullable(z.coerce.string()), ''),
+  phoneNumber: z._default(z.nullable(z.coerce.string()), ''),
+});
+export type AdvertiserPhone = z.infer<typeof phoneSchema>;
+
+const productSchema = z.object({
+  main: z.object({
+    productId: z.union([z.number(), z.string()]),
+    url: z.string(),
+    description: z._default(z.nullable(z.string()), ''),
+    manufacturer: z._default(z.nullable(z.string()), ''),
+    condition: z._default(z.nullable(z.string()), ''),
+    value: z.coerce.number(),
+    compatibility: z._default(z.nullable(z.string()), ''),
+    informations: z._default(z.nullable(z.string()), ''),
+    images: z._default(z.array(z.string()), []),
+    advertiser: z._default(z.nullable(z.string()), ''),
+    advertiser_phone: z.optional(z.nullable(phoneSchema)),
+    advertiser_location: z._default(z.nullable(z.string()), ''),
+    advertiser_image: z._default(z.nullable(z.string()), ''),
+    shipping: z._default(z.nullable(z.string()), ''),
+  }),
+  secondary: z._default(cardListSchema, []),
+});
+export type ProductData = z.infer<typeof productSchema>;
+export type ProductMain = ProductData['main'];
+
+export type ContactPreference = 'WHATSAPP' | 'CALL' | 'EMAIL';
+export const CONTACT_PREFERENCES: readonly ContactPreference[] = ['WHATSAPP', 'CALL', 'EMAIL'];
+
+export const productKeys = {
+  detail: (url: string) => ['product', 'detail', url] as const,
+};
+
+export async function getProduct(url: string): Promise<ProductData> {
+  const { response } = await request({ method: 'GET', url: `/product/${encodeURIComponent(url)}` }, productSchema);
+  return response;
+}
+
+/** GET /product-phone/{url} (login required). */
+export async function getProductPhone(url: string): Promise<AdvertiserPhone> {
+  const { response } = await request({ method: 'GET', url: `/product-phone/${encodeURIComponent(url)}` }, phoneSchema);
+  return response;
+}
+
+/** POST /engagement-request (form `carPartId`, `contactPreference`; login required). */
+export async function requestEngagement(carPartId: number | string, contactPreference: ContactPreference): Promise<string> {
+  const { response } = await request(
+    { method: 'POST', url: '/engagement-request', data: toFormData({ carPartId, contactPreference }) },
+    z.string(),
+  );
+  return response;
+}
+
+export const productQuery = (url: string) => queryOptions({ queryKey: productKeys.detail(url), queryFn: () => getProduct(url) });

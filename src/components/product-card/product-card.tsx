@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { Card } from '@/api/catalog';
+import { paths } from '@/config/paths';
+import { cutText, formatBRL } from '@/lib/format';
+import { ConditionBadge } from './condition-badge';
+import { ProductImage } from './product-image';
+import { RatingStars } from './rating-stars';
+import './product-card.css';
+
+/** Characters of the description kept on a grid card and on a side-list card (public-site.md section 3). */
+export const GRID_CUT = 35;
+export const SIDE_CUT = 27;
+
+/** The grid card: image, cut description, condition badge, BRL price and stars; the description links to the product. */
+export function ProductCard({ card }: { card: Card }) {
+  return (
+    <article className="card h-100 product-card shadow-sm">
+      <div className="product-card-media">
+        <ProductImage src={card.image} width={240} height={180} className="card-img-top product-card-img" />
+        <ConditionBadge condition={card.condition} className="product-card-badge" />
+      </div>
+      <div className="card-body d-flex flex-column gap-1 p-2">
+        <Link to={paths.product(card.url)} className="stretched-link text-body fw-semibold product-card-title" title={card.description ?? ''}>
+          {cutText(card.description, GRID_CUT)}
+        </Link>
+        <RatingStars rate={card.rate} />
+        <p className="fs-5 fw-bold text-primary mb-0 mt-auto">{formatBRL(card.value)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The side-list card (most recent on the home): small image, 27-character description. */
+export function ProductSideCard({ card }: { card: Card }) {
+  return (
+    <article className="d-flex gap-2 align-items-center position-relative py-2 border-bottom product-side-card">
+      <ProductImage src={card.image} width={72} height={54} className="rounded bg-white border flex-shrink-0 product-side-img" />
+      <div className="d-flex flex-column min-w-0 small">
+        <Link to={paths.product(card.url)} className="stretched-link text-body fw-semibold" title={card.description ?? ''}>
+          {cutText(card.description, SIDE_CUT)}
+        </Link>
+        <span className="d-flex align-items-center gap-2">
+          <ConditionBadge condition={card.condition} />
+          <span className="fw-bold text-primary">{formatBRL(card.value)}</span>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import Accordion from 'react-bootstrap/Accordion';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The five topics of the FAQ (public-site.md, Shared elements). */
+export const FAQ_TOPICS = ['ads', 'purchases', 'subscription', 'cancellation', 'notAsAdvertised'] as const;
+
+export function FaqPage() {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('faq.documentTitle'));
+  return (
+    <div className="static-page">
+      <h1 className="h3 mb-3">{t('faq.heading')}</h1>
+      <Accordion>
+        {FAQ_TOPICS.map((topic) => (
+          <Accordion.Item key={topic} eventKey={topic}>
+            <Accordion.Header as="h2">{t(`faq.items.${topic}.question`)}</Accordion.Header>
+            <Accordion.Body>{t(`faq.items.${topic}.answer`)}</Accordion.Body>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </div>
+  );
+}

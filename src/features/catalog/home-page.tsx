@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { homeQuery } from '@/api/catalog';
+import { EmptyView } from '@/components/feedback/empty-view';
+import { ProductSideCard } from '@/components/product-card/product-card';
+import { ProductGrid } from '@/components/product-card/product-grid';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BannerCarousel } from './banner-carousel';
+import { HomeSkeleton } from './home-skeleton';
+import { PriceSummary } from './price-summary';
+import './catalog.css';
+
+function AdvertiseInvitation() {
+  const { t } = useTranslation('catalog');
+  return (
+    <EmptyView>
+      <p className="mb-3">{t('home.empty.invitation')}</p>
+      <Link to={paths.subscription} className="btn btn-primary">
+        {t('home.empty.advertise')}
+      </Link>
+    </EmptyView>
+  );
+}
+
+/** The home page: banners, price summary, most recent (large screens) and most viewed. */
+export function HomePage() {
+  const user = useSession();
+  if (user?.subscriber === 'manager') return <Navigate to={paths.adm.dashboard} replace />;
+  return <HomeContent />;
+}
+
+function HomeContent() {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('home.documentTitle'));
+  const query = useQuery(homeQuery());
+
+  useEffect(() => {
+    // A home that fails to load is only logged (public-site.md section 8).
+    if (query.error) console.error('Erro na requisição', query.error);
+  }, [query.error]);
+
+  const heading = (
+    <h1 className="visually-hidden" key="heading">
+      {t('home.heading')}
+    </h1>
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {heading}
+        <HomeSkeleton />
+      </>
+    );
+  }
+  if (!query.data) {
+    return (
+      <>
+        {heading}
+        <AdvertiseInvitation />
+      </>
+    );
+  }
+  const { ads, autopartSummary, mostRecentItens, mostViewedItems } = query.data;
+  return (
+    <>
+      {heading}
+      <BannerCarousel ads={ads} />
+      <PriceSummary summary={autopartSummary} />
+      <div className="row g-4">
+        {mostRecentItens.length ? (
+          <section className="col-lg-3 d-none d-lg-block" aria-labelledby="most-recent-title">
+            <h2 id="most-recent-title" className="h5">
+              {t('home.mostRecent')}
+            </h2>
+            <div className="bg-white border rounded px-2">
+              {mostRecentItens.map((card) => (
+                <ProductSideCard key={card.uuid ?? card.url} card={card} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <section className={mostRecentItens.length ? 'col-12 col-lg-9' : 'col-12'} aria-labelledby="most-viewed-title">
+          <h2 id="most-viewed-title" className="h5">
+            {t('home.mostViewed')}
+          </h2>
+          {mostViewedItems.length ? <ProductGrid cards={mostViewedItems} /> : <AdvertiseInvitation />}
+        </section>
+      </div>
+    </>
+  );
+}

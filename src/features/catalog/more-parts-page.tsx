@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
+import { EmptyView } from '@/components/feedback/empty-view';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { ProductGrid } from '@/components/product-card/product-grid';
+import { toast } from '@/components/toast/toast-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { FilterGroups } from './filter-groups';
+import { filtersFromParams, pageFromParams, toggleFilter, withPage } from './more-parts-params';
+import { Pager } from './pager';
+import './catalog.css';
+
+/** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
+export function MorePartsPage() {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('moreParts.documentTitle'));
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const paramsKey = params.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the selection
+  const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
+  const hasFilters = Object.keys(selected).length > 0;
+  const [showModal, setShowModal] = useState(false);
+  const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
+
+  const query = useQuery({ ...morePartsQuery(page, selected), placeholderData: keepPreviousData });
+
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData) setLastGood(query.data);
+  }, [query.isSuccess, query.isPlaceholderData, query.data]);
+
+  useEffect(() => {
+    if (!query.error) return;
+    console.error('Erro na requisição', query.error);
+    // With a list already on screen, a failed filter or page change is a red toast (5 s); the list stays.
+    if (lastGood) toast.danger(t('moreParts.failed'));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
+  }, [query.errorUpdatedAt]);
+
+  const onToggle = (name: string, value: string) => setParams(toggleFilter(params, name, value));
+  const hrefFor = (p: number) => {
+    const qs = withPage(params, p).toString();
+    return qs ? `?${qs}` : '?';
+  };
+
+  const data = query.isError ? lastGood : query.data;
+  const heading = <h1 className="h3 mb-3">{t('moreParts.heading')}</h1>;
+
+  if (!data) {
+    return (
+      <>
+        {heading}
+        {query.isError ? <ErrorView onRetry={() => void query.refetch()} /> : <PageSpinner />}
+      </>
+    );
+  }
+
+  const pages = pageCount(data.pagination, data.limit);
+  const filters = (
+    <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-side" />
+  );
+
+  return (
+    <>
+      {heading}
+      <div className="row g-4">
+        <aside className="col-lg-3 d-none d-lg-block" aria-label={t('moreParts.filtersTitle')}>
+          <div className="d-flex justify-content-between align-items-center mb-2">
+            <h2 className="h5 mb-0">{t('moreParts.filtersTitle')}</h2>
+            {hasFilters ? (
+              <Button variant="link" size="sm" onClick={() => setParams(new URLSearchParams())}>
+                {t('moreParts.clear')}
+              </Button>
+            ) : null}
+          </div>
+          {filters}
+        </aside>
+        <section className="col-12 col-lg-9" aria-labelledby="more-parts-list-title" aria-busy={query.isFetching}>
+          <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
+            <h2 id="more-parts-list-title" className="h6 mb-0 text-body-secondary" aria-live="polite">
+              {t('moreParts.total', { count: data.pagination })}
+            </h2>
+            <Button variant="primary" className="d-lg-none" onClick={() => setShowModal(true)}>
+              {t('moreParts.filter')}
+            </Button>
+          </div>
+          {data.moreparts.length ? (
+            <ProductGrid cards={data.moreparts} label={t('moreParts.list')} />
+          ) : (
+            // An empty filtered result uses the spec's apology; an empty catalogue the generic empty text.
+            <EmptyView message={hasFilters ? t('moreParts.failed') : undefined} />
+          )}
+          <Pager page={page} pages={pages} hrefFor={hrefFor} />
+        </section>
+      </div>
+      <Modal show={showModal} onHide={() => setShowModal(false)} fullscreen="sm-down" scrollable aria-labelledby="filters-modal-title">
+        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
+          <Modal.Title id="filters-modal-title" as="h2" className="h5">
+            {t('moreParts.filtersTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-modal" />
+        </Modal.Body>
+        <Modal.Footer>
+          {hasFilters ? (
+            <Button variant="outline-secondary" onClick={() => setParams(new URLSearchParams())}>
+              {t('moreParts.clear')}
+            </Button>
+          ) : null}
+          <Button onClick={() => setShowModal(false)}>{t('moreParts.showResults')}</Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { AdvertiserPhone, ProductMain } from '@/api/product';
+import { ProductImage } from '@/components/product-card/product-image';
+import { ContactActions, phoneText } from './contact-actions';
+
+interface Props {
+  main: ProductMain;
+  phone: AdvertiserPhone | null;
+  pageUrl: string;
+  onInterest: () => void;
+}
+
+/** Who sells the part; the phone stays hidden until the buyer registers interest. */
+export function AdvertiserCard({ main, phone, pageUrl, onInterest }: Props) {
+  const { t } = useTranslation('catalog');
+  return (
+    <section className="card shadow-sm mt-3" aria-labelledby="advertiser-title">
+      <div className="card-body">
+        <h2 id="advertiser-title" className="h6 text-uppercase text-body-secondary">
+          {t('product.advertiser')}
+        </h2>
+        <div className="d-flex align-items-center gap-3 mb-2">
+          <ProductImage src={main.advertiser_image} width={64} height={64} className="rounded-circle border bg-white advertiser-img" alt={t('product.advertiserImage', { name: main.advertiser })} />
+          <div>
+            <p className="fw-bold mb-0">{main.advertiser}</p>
+            {main.advertiser_location ? (
+              <p className="mb-0 small">
+                <span className="visually-hidden">{t('product.location')}: </span>
+                {main.advertiser_location}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <p className="mb-2">
+          <span className="fw-semibold">{t('product.phone')}: </span>
+          <span data-testid="advertiser-phone" aria-live="polite">
+            {phone ? phoneText(phone) : t('product.hiddenPhone')}
+          </span>
+        </p>
+        {phone ? (
+          <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
+        ) : (
+          <button type="button" className="btn btn-success btn-lg w-100" onClick={onInterest} title={t('product.seePhone')}>
+            {t('product.interest')}
+          </button>
+        )}
+        {main.shipping ? (
+          <p className="small mt-3 mb-0">
+            <span className="fw-semibold">{t('product.shipping')}: </span>
+            {main.shipping}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { AdvertiserPhone } from '@/api/product';
+import { toast } from '@/components/toast/toast-store';
+import { onlyDigits } from '@/lib/format';
+
+export function phoneText(phone: AdvertiserPhone): string {
+  return `(${phone.phoneCode}) ${phone.phoneNumber}`;
+}
+
+/** wa.me link with the country code and a message naming the part and its page. */
+export function whatsappLink(phone: AdvertiserPhone, message: string): string {
+  let digits = onlyDigits(`${phone.phoneCode}${phone.phoneNumber}`);
+  if (!digits.startsWith('55') || digits.length <= 11) digits = `55${digits}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+/** After the phone shows: talk on WhatsApp or copy the number. */
+export function ContactActions({ phone, partName, pageUrl }: { phone: AdvertiserPhone; partName: string; pageUrl: string }) {
+  const { t } = useTranslation('catalog');
+  const copy = async () => {
+    const text = phoneText(phone);
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t('product.copied'));
+    } catch {
+      toast.danger(t('product.copyFailed', { phone: text }));
+    }
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 mt-2">
+      <a
+        className="btn btn-success"
+        href={whatsappLink(phone, t('product.whatsappMessage', { part: partName, link: pageUrl }))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('product.whatsapp')}
+      </a>
+      <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>
+        {t('product.copy')}
+      </button>
+    </div>
+  );
+}

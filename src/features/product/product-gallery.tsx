@@ -1,0 +1,87 @@
+import ImageGallery from 'react-image-gallery';
+import 'react-image-gallery/styles/image-gallery.css';
+import { useTranslation } from 'react-i18next';
+import { ERROR_IMAGE } from '@/components/product-card/product-image';
+
+/** Gallery constants (public-site.md section 9). */
+export const GALLERY = {
+  slideDuration: 450,
+  slideInterval: 3000,
+  swipeThreshold: 30,
+  flickThreshold: 0.4,
+} as const;
+
+function NavButton({ side, label, onClick, disabled }: { side: 'left' | 'right'; label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <button type="button" className={`image-gallery-icon image-gallery-${side}-nav`} aria-label={label} disabled={disabled} onClick={onClick}>
+      <svg className="image-gallery-svg" viewBox="6 0 12 24" fill="none" strokeWidth={1} stroke="currentColor" aria-hidden="true" focusable="false">
+        <polyline points={side === 'left' ? '15 18 9 12 15 6' : '9 18 15 12 9 6'} />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Photos of the part: loop, optional autoplay every 3000 ms (play button), fullscreen,
+ * 450 ms slides, swipe 30 / flick 0.4; a thumbnail hovered for 300 ms (the library's
+ * built-in delay) shows its photo; a broken photo becomes the error image.
+ */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('catalog');
+  const list = images.length ? images : [ERROR_IMAGE];
+  const items = list.map((src, i) => ({
+    original: src,
+    thumbnail: src,
+    originalAlt: t('product.photo', { n: i + 1, name }),
+    thumbnailAlt: '',
+    originalWidth: '600',
+    originalHeight: '450',
+    thumbnailWidth: 92,
+    thumbnailHeight: 69,
+    loading: i === 0 ? ('eager' as const) : ('lazy' as const),
+    thumbnailLoading: 'lazy' as const,
+  }));
+  return (
+    <div className="product-gallery bg-white border rounded p-2">
+      <ImageGallery
+        items={items}
+        infinite
+        autoPlay={false}
+        showPlayButton={list.length > 1}
+        showFullscreenButton
+        showThumbnails={list.length > 1}
+        showNav={list.length > 1}
+        slideDuration={GALLERY.slideDuration}
+        slideInterval={GALLERY.slideInterval}
+        swipeThreshold={GALLERY.swipeThreshold}
+        flickThreshold={GALLERY.flickThreshold}
+        slideOnThumbnailOver
+        useBrowserFullscreen={false}
+        onErrorImageURL={ERROR_IMAGE}
+        renderLeftNav={(onClick, disabled) => <NavButton side="left" label={t('product.gallery.previous')} onClick={() => onClick()} disabled={disabled} />}
+        renderRightNav={(onClick, disabled) => <NavButton side="right" label={t('product.gallery.next')} onClick={() => onClick()} disabled={disabled} />}
+        renderPlayPauseButton={(onClick, isPlaying) => (
+          <button type="button" className="image-gallery-icon image-gallery-play-button" onClick={onClick} aria-label={isPlaying ? t('product.gallery.pause') : t('product.gallery.play')}>
+            <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
+              {isPlaying ? (
+                <>
+                  <rect x="6" y="4" width="4" height="16" />
+                  <rect x="14" y="4" width="4" height="16" />
+                </>
+              ) : (
+                <polygon points="5 3 19 12 5 21 5 3" />
+              )}
+            </svg>
+          </button>
+        )}
+        renderFullscreenButton={(onClick, isFullscreen) => (
+          <button type="button" className="image-gallery-icon image-gallery-fullscreen-button" onClick={onClick} aria-label={isFullscreen ? t('product.gallery.exitFullscreen') : t('product.gallery.fullscreen')}>
+            <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
+              <path d={isFullscreen ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3' : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'} />
+            </svg>
+          </button>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { productQuery, type AdvertiserPhone, type ProductData } from '@/api/product';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { ConditionBadge } from '@/components/product-card/condition-badge';
+import { paths } from '@/config/paths';
+import { formatBRL } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdvertiserCard } from './advertiser-card';
+import { InterestDialog } from './interest-dialog';
+import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
+import { RelatedCarousel } from './related-carousel';
+import './product.css';
+
+/** /product/{url}; without a url, home. */
+export function ProductPage() {
+  const { url = '' } = useParams();
+  if (!url.trim()) return <Navigate to={paths.home} replace />;
+  // Another product starts over: phone hidden, dialog closed.
+  return <ProductScreen key={url} url={url} />;
+}
+
+function ProductScreen({ url }: { url: string }) {
+  const { t } = useTranslation('catalog');
+  const query = useQuery(productQuery(url));
+  useDocumentTitle(query.data?.main.description || t('product.documentTitle'));
+
+  useEffect(() => {
+    if (query.error) console.error('Erro na requisição', query.error);
+  }, [query.error]);
+
+  if (query.isPending) return <PageSpinner minHeight={480} />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <>
+        <h1 className="visually-hidden">{t('product.documentTitle')}</h1>
+        {notFound ? (
+          <ErrorView message={t('product.notFound')} />
+        ) : (
+          <ErrorView onRetry={() => void query.refetch()} />
+        )}
+        {notFound ? (
+          <p className="text-center">
+            <Link to={paths.home} className="btn btn-primary">
+              {t('actions.goHome', { ns: 'common' })}
+            </Link>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return <ProductDetail data={query.data} />;
+}
+
+function ProductDetail({ data }: { data: ProductData }) {
+  const { t } = useTranslation('catalog');
+  const { main, secondary } = data;
+  const [phone, setPhone] = useState<AdvertiserPhone | null>(null);
+  const [dialog, setDialog] = useState(false);
+  const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
+
+  return (
+    <article className="product-page">
+      <ProductJsonLd main={main} pageUrl={pageUrl} />
+      <nav aria-label={t('product.breadcrumb')} className="d-none d-lg-block">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to={paths.home}>{t('nav.home', { ns: 'common' })}</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={paths.moreParts}>{t('nav.moreParts', { ns: 'common' })}</Link>
+          </li>
+          <li className="breadcrumb-item active text-truncate" aria-current="page">
+            {main.description}
+          </li>
+        </ol>
+      </nav>
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <ProductGallery images={main.images} name={main.description ?? ''} />
+        </div>
+        <div className="col-12 col-lg-5">
+          <h1 className="h3 mb-1">{main.description}</h1>
+          {main.manufacturer ? <p className="text-body-secondary mb-2">{t('product.manufacturer', { name: main.manufacturer })}</p> : null}
+          <ConditionBadge condition={main.condition} className="fs-6 mb-2" />
+          <p className="display-6 fw-bold text-primary mb-1">{formatBRL(main.value)}</p>
+          <p className="small mb-3">{t('product.shippingNote')}</p>
+          {main.compatibility ? (
+            <>
+              <h2 className="h6 mb-1">{t('product.compatibility')}</h2>
+              <p className="mb-2">{main.compatibility}</p>
+            </>
+          ) : null}
+          {main.informations ? (
+            <a href="#product-informations" className="d-inline-block mb-2">
+              {t('product.seeInformations')}
+            </a>
+          ) : null}
+          <AdvertiserCard main={main} phone={phone} pageUrl={pageUrl} onInterest={() => setDialog(true)} />
+        </div>
+      </div>
+      {main.informations ? (
+        <section id="product-informations" className="bg-white border rounded p-3 mt-4" aria-labelledby="product-informations-title" tabIndex={-1}>
+          <h2 id="product-informations-title" className="h5">
+            {t('product.informations')}
+          </h2>
+          <p className="mb-0 product-informations">{main.informations}</p>
+        </section>
+      ) : null}
+      <RelatedCarousel cards={secondary} />
+      <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} onPhone={setPhone} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import Carousel, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel';
+import 'react-multi-carousel/lib/styles.css';
+import { useTranslation } from 'react-i18next';
+import type { Card } from '@/api/catalog';
+import { ProductCard } from '@/components/product-card/product-card';
+
+/** Items per width range (public-site.md, Product detail). */
+export const RELATED_RESPONSIVE: ResponsiveType = {
+  superLargeDesktop: { breakpoint: { max: 4000, min: 3000 }, items: 6 },
+  desktop: { breakpoint: { max: 3000, min: 1024 }, items: 5 },
+  tablet: { breakpoint: { max: 1024, min: 464 }, items: 2 },
+  mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
+};
+
+function Arrow({ side, label, onClick }: ArrowProps & { side: 'left' | 'right'; label: string }) {
+  return <button type="button" className={`react-multiple-carousel__arrow react-multiple-carousel__arrow--${side}`} aria-label={label} onClick={onClick} />;
+}
+
+/** Related products: infinite, 500 ms transitions, arrows only on desktop sizes. */
+export function RelatedCarousel({ cards }: { cards: Card[] }) {
+  const { t } = useTranslation('catalog');
+  if (!cards.length) return null;
+  return (
+    <section className="mt-5" aria-labelledby="related-title">
+      <h2 id="related-title" className="h5">
+        {t('product.related')}
+      </h2>
+      <Carousel
+        responsive={RELATED_RESPONSIVE}
+        infinite
+        transitionDuration={500}
+        removeArrowOnDeviceType={['tablet', 'mobile']}
+        itemClass="px-2 pb-2"
+        containerClass="related-carousel"
+        customLeftArrow={<Arrow side="left" label={t('product.gallery.previous')} />}
+        customRightArrow={<Arrow side="right" label={t('product.gallery.next')} />}
+      >
+        {cards.map((card) => (
+          <ProductCard key={card.uuid ?? card.url} card={card} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getSuggestions, type Suggestion } from '@/api/search';
+
+/** Autocomplete starts when the text is longer than this many characters (public-site.md section 5). */
+export const SUGGEST_MIN_LENGTH = 3;
+/** Quiet time before asking for suggestions (public-site.md section 9). */
+export const SUGGEST_DELAY_MS = 1000;
+
+export function shouldSuggest(text: string): boolean {
+  return text.trim().length > SUGGEST_MIN_LENGTH;
+}
+
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+const NONE: Suggestion[] = [];
+
+/**
+ * Suggestions for what the user is typing: asked only after 1000 ms of quiet and only
+ * for more than 3 characters; cleared at once otherwise. Each term is its own query
+ * (aborted through its signal when abandoned), so an older, slower reply can never
+ * replace the rows of a newer term.
+ */
+export function useSuggestions(text: string): Suggestion[] {
+  const term = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const enabled = shouldSuggest(term);
+  const query = useQuery({
+    queryKey: ['search', 'suggestions', term],
+    queryFn: ({ signal }) => getSuggestions(term, signal),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    // Suggestion failures are only logged (public-site.md section 8).
+    if (query.error) console.error('Erro na requisição', query.error);
+  }, [query.error]);
+  if (!shouldSuggest(text) || !enabled) return NONE;
+  return query.data ?? NONE;
+}
