@@ -1,0 +1,123 @@
+import { configure } from '@testing-library/react';
+
+// The catalogue handlers search 10,000 parts; give slow CI machines time.
+configure({ asyncUtilTimeout: 5000 });
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+const emptyHome = {
+  ads: [],
+  autopartSummary: { national: { new: { isNew: true, minimalPrice: 10 }, old: { isNew: false, minimalPrice: 5 } }, imported: { minimalPrice: 7.46 } },
+  mostRecentItens: [],
+  mostViewedItems: [],
+};
+
+describe('home page', () => {
+  it('shows a skeleton, then the banners, the price summary and the most viewed cards', async () => {
+    renderApp('/home');
+    const mostViewed = await screen.findByRole('region', { name: 'Mais vistos' });
+    expect(within(mostViewed).getAllByRole('article')).toHaveLength(12);
+    // Cards: 35-character cut, condition badge, BRL price, stars.
+    const top = [...db().products].filter((p) => p.quantity > 0).sort((a, b) => b.views - a.views || a.id - b.id)[0];
+    const first = within(mostViewed).getAllByRole('article')[0];
+    expect(within(first).getByRole('link')).toHaveTextContent(top.description.length > 35 ? `${top.description.slice(0, 35)}...` : top.description);
+    expect(within(first).getByRole('link')).toHaveAttribute('href', `/product/${top.url}`);
+    expect(within(first).getByText(top.is_new ? 'Novo' : 'Usado')).toBeInTheDocument();
+    expect(within(first).getByText(/^R\$ /)).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: /Avaliação: [1-5] de 5 estrelas/ })).toBeInTheDocument();
+    const image = first.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+
+    // The summary bar: each group 'a partir de' its lowest price.
+    const summary = screen.getByRole('region', { name: 'Peças automotivas' });
+    expect(within(summary).getByText('Nacionais novas')).toBeInTheDocument();
+    expect(within(summary).getByText('Nacionais usadas')).toBeInTheDocument();
+    expect(within(summary).getByText('Importadas')).toBeInTheDocument();
+    expect(within(summary).getAllByText(/^a partir de R\$ \d/)).toHaveLength(3);
+
+    // Banners: 503 px high, each opens its product; a caption only when show_description.
+    const carousel = screen.getByRole('region', { name: 'Destaques' });
+    const banners = db().banners;
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(banners.length);
+    expect(carousel.querySelector('.banner-viewport')).toHaveStyle({ height: '503px' });
+    const shown = banners.find((b) => b.show_description)!;
+    const hidden = banners.find((b) => !b.show_description)!;
+    expect(within(carousel).getByText(shown.description)).toBeInTheDocument();
+    expect(within(carousel).queryByText(hidden.description)).not.toBeInTheDocument();
+    const url = db().products.find((p) => p.uuid === banners[0].productUuid)!.url;
+    expect(within(slides[0]).getByRole('link', { hidden: true })).toHaveAttribute('href', `/product/${url}`);
+
+    expect(screen.getByRole('region', { name: 'Mais recentes' })).toBeInTheDocument();
+    expect(document.title).toBe('Início | PeçaJá');
+  });
+
+  it('shows a skeleton while loading', async () => {
+    server.use(http.get('/api/home', async () => {
+      await new Promise((r) => setTimeout(r, 400));
+      return HttpResponse.json({ success: true, response: emptyHome });
+    }));
+    renderApp('/home');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Carregando...')).toBeInTheDocument();
+    expect(main.querySelector('.placeholder-glow')).not.toBeNull();
+    expect(await within(main).findByText('Ainda não há dados para exibir neste momento.')).toBeInTheDocument();
+  });
+
+  it('leaves banners whose due date has passed out of the carousel', async () => {
+    const s = db();
+    s.banners.forEach((b, i) => {
+      if (i > 0) b.due_date = new Date(Date.now() - 86400000).toISOString();
+    });
+    renderApp('/');
+    const carousel = await screen.findByRole('region', { name: 'Destaques' });
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(1);
+    expect(within(carousel).queryByRole('button', { name: 'Próximo banner' })).not.toBeInTheDocument();
+  });
+
+  it('without most-viewed items shows the empty view inviting to advertise', async () => {
+    server.use(http.get('/api/home', () => HttpResponse.json({ success: true, response: emptyHome })));
+    renderApp('/home');
+    expect(await screen.findByText('Ainda não há dados para exibir neste momento.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Quero anunciar' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByText('a partir de R$ 7,46')).toBeInTheDocument();
+  });
+
+  it('a load failure is only logged (no error toast, no error view)', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(args);
+      original(...args);
+    };
+    server.use(http.get('/api/home', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 })));
+    try {
+      renderApp('/home');
+      await waitFor(() => expect(errors.some((a) => a[0] === 'Erro na requisição')).toBe(true), { timeout: 5000 });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Quero anunciar' })).toBeInTheDocument();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('sends a manager to the dashboard', async () => {
+    loginAs('manager');
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adm/dashboard'));
+  });
+
+  it('has the three tabs: home, more parts and be an advertiser', async () => {
+    renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/home');
+    expect(within(nav).getByRole('link', { name: 'Mais peças' })).toHaveAttribute('href', '/more_parts');
+    expect(within(nav).getByRole('link', { name: 'Quero anunciar' })).toHaveAttribute('href', '/subscription');
+  });
+});
