@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { login } from '@/api/auth';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { DEMO } from '@/mocks/seed';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+const SLOW = { timeout: 5000 };
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fill(user: User, password = DEMO.buyer.password) {
+  await user.type(await screen.findByLabelText('Senha', {}, SLOW), password);
+  await user.type(screen.getByLabelText('Conte para nós por que você está saindo'), 'Já comprei a peça');
+  await user.click(screen.getByLabelText(/Entendo que a exclusão é definitiva/));
+  await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+}
+
+describe('account deletion', () => {
+  it('shows the version and checks password, terms and nps', async () => {
+    loginAs('buyer');
+    const { user } = renderApp('/account/delete-account');
+    expect(await screen.findByText('Versão 0.1.0-beta.1', {}, SLOW)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Senha'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    expect(await screen.findByText('Informe sua senha (mínimo de 6 caracteres)')).toBeInTheDocument();
+    expect(screen.getByText('Você precisa aceitar antes de continuar')).toBeInTheDocument();
+    expect(screen.getByText('Conte para nós o motivo da sua saída')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveValue('12345');
+  });
+
+  it('deletes the user, logs out, goes home with a success toast, and login then fails', async () => {
+    loginAs('buyer');
+    const { user, router } = renderApp('/account/delete-account');
+    await fill(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
+    expect(await screen.findByText('Sua conta foi excluída com sucesso.', {}, SLOW)).toBeInTheDocument();
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+    expect(db().users.some((u) => u.phone === DEMO.buyer.phone)).toBe(false);
+    await expect(login(DEMO.buyer.phone, DEMO.buyer.password)).rejects.toMatchObject({ status: 401, code: 'Telefone ou senha incorretos' });
+  });
+
+  it('a wrong password ("other") marks the password field and shows the message in a toast', async () => {
+    loginAs('buyer');
+    const { user } = renderApp('/account/delete-account');
+    await fill(user, 'errada123');
+    expect(await screen.findByText('Senha incorreta', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveClass('is-invalid');
+    expect(screen.getByText('Informe sua senha (mínimo de 6 caracteres)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['nps', 'Conte para nós por que você está saindo', 'Conte para nós o motivo da sua saída'],
+    ['terms', /Entendo que a exclusão é definitiva/, 'Você precisa aceitar antes de continuar'],
+  ])('a server error keyed %s maps to that field', async (key, label, feedback) => {
+    server.use(http.post('/api/delete-account', () => HttpResponse.json({ success: false, error: key, response: 'USER_NOT_DELETED' }, { status: 400 })));
+    loginAs('buyer');
+    const { user } = renderApp('/account/delete-account');
+    await fill(user);
+    expect(await screen.findByText('Não foi possível excluir a conta agora. Tente novamente.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveClass('is-invalid');
+    expect(screen.getByText(feedback)).toBeInTheDocument();
+  });
+
+  it('ACCESS_DENIED shows its message and goes to /auth after 3 seconds', async () => {
+    const { user, router } = renderApp('/account/delete-account');
+    await fill(user);
+    expect(await screen.findByText('Acesso negado', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/delete-account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 4500 });
+  });
+});
