@@ -48,6 +48,15 @@ export function commit(): void {
   }, 150);
 }
 
+/**
+ * Saves now and resolves when the state is stored: for replies after which the client reloads
+ * the page (a real server answers only once the change is durable).
+ */
+export async function commitNow(): Promise<void> {
+  clearTimeout(saveTimer);
+  await persistence.save(db()).catch((e: unknown) => console.warn('[simulated API] could not save state', e));
+}
+
 /** Back to the demo data (the footer link, tests). */
 export async function resetDb(): Promise<void> {
   clearTimeout(saveTimer);

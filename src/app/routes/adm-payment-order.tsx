@@ -1,4 +1,6 @@
-/** Route module for adm-payment-order: placeholder until its issue lands. */
+import { PaymentOrdersPage } from '@/features/manager/payment-orders-page';
+
+/** /adm/paymentOrder: the manager's payment orders (financial control). */
 export function Component() {
-  return <h1 className="h3">adm-payment-order</h1>;
+  return <PaymentOrdersPage />;
 }

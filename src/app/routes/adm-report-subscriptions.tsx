@@ -1,4 +1,6 @@
-/** Route module for adm-report-subscriptions: placeholder until its issue lands. */
+import { SubscriptionsReportPage } from '@/features/manager/subscriptions-report-page';
+
+/** /adm/report/subscriptions: the manager's subscriptions report. */
 export function Component() {
-  return <h1 className="h3">adm-report-subscriptions</h1>;
+  return <SubscriptionsReportPage />;
 }

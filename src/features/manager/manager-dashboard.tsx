@@ -1,4 +1,74 @@
-/** Placeholder: the finance dashboard comes with the manager issue. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { managerDashboardQuery, type ManagerDashboard as Counts } from '@/api/manager';
+import { paths } from '@/config/paths';
+import { toast } from '@/components/toast/toast-store';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const CARDS: Array<{ key: keyof Counts; tone: string }> = [
+  { key: 'invoicesWaiting', tone: 'primary' },
+  { key: 'invoicesExpiring', tone: 'warning' },
+  { key: 'invoicesExpired', tone: 'danger' },
+];
+
+/** /adm/dashboard for a manager: waiting, expiring (within 3 days) and expired (24 h overdue) invoices. */
 export function ManagerDashboard() {
-  return <h1 className="h3">manager dashboard</h1>;
+  const { t } = useTranslation('manager');
+  useDocumentTitle(t('dashboard.title'));
+  const query = useQuery(managerDashboardQuery());
+  const error = query.error;
+  const forbidden = isApiError(error) && error.status === 403;
+  const lost = isApiError(error) && error.status === 401;
+
+  useEffect(() => {
+    if (error && !forbidden && !lost) toast.danger(t('errors.requestError'));
+  }, [error, forbidden, lost, t]);
+
+  if (forbidden) return <Navigate to={paths.subscription} replace />;
+
+  return (
+    <section aria-labelledby="manager-dashboard-title">
+      <h1 id="manager-dashboard-title" className="h3 mb-1">
+        {t('dashboard.title')}
+      </h1>
+      <p className="text-body-secondary mb-4">{t('dashboard.subtitle')}</p>
+      {query.isPending ? (
+        <PageSpinner minHeight={200} />
+      ) : query.isError ? (
+        <ErrorView message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
+      ) : (
+        <Row xs={1} md={3} className="g-3">
+          {CARDS.map(({ key, tone }) => (
+            <Col key={key}>
+              <Card className={`h-100 border-0 border-start border-4 border-${tone} shadow-sm`} data-testid={key}>
+                <Card.Body>
+                  <h2 className="h6 text-body-secondary mb-2">{t(`dashboard.${key}`)}</h2>
+                  <p className="display-6 fw-semibold mb-1" aria-live="polite">
+                    {query.data[key]}
+                  </p>
+                  <p className="small text-body-secondary mb-0">{t(`dashboard.${key}Help`)}</p>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-4">
+        <Link to={paths.adm.paymentOrder} className="btn btn-primary">
+          {t('dashboard.openOrders')}
+        </Link>
+        <Link to={paths.adm.reportSubscriptions} className="btn btn-outline-primary">
+          {t('dashboard.openReport')}
+        </Link>
+      </div>
+    </section>
+  );
 }

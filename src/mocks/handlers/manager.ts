@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { db, commit } from '../db';
+import { db, commitNow } from '../db';
 import { API, HandlerError, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { PaymentOrder, Subscription } from '../types';
 import { storeUpload, publicUrl } from '../uploads';
@@ -140,7 +140,7 @@ export const managerHandlers: HttpHandler[] = [
       order.bankSlip = { due_date: dueDate, barcode, our_number: ourNumber, amount, fileName: file.name, url, state: 'created' };
       order.status = 'WAITING';
       setBiStatus(sub, 0);
-      commit();
+      await commitNow();
       return ok('PAYMENT_ORDER_SUCCESS');
     }),
   ),
@@ -157,7 +157,7 @@ export const managerHandlers: HttpHandler[] = [
       order.bankSlip.state = 'sent';
       order.status = 'SENT';
       setBiStatus(sub, 2);
-      commit();
+      await commitNow();
       return ok('BANK_SLIP_SENT');
     }),
   ),
@@ -173,7 +173,7 @@ export const managerHandlers: HttpHandler[] = [
       order.bankSlip.state = 'cancelled';
       if (order.status === 'SENT') order.status = 'WAITING';
       setBiStatus(sub, 4);
-      commit();
+      await commitNow();
       return ok('BANK_SLIP_CANCELLED');
     }),
   ),
@@ -204,7 +204,7 @@ export const managerHandlers: HttpHandler[] = [
             });
         }
       }
-      commit();
+      await commitNow();
       return ok('BANK_SLIP_PAID');
     }),
   ),
@@ -226,7 +226,7 @@ export const managerHandlers: HttpHandler[] = [
         sub.cancelReason = reason;
         if (sub.bi_status !== null) sub.bi_status = 4;
       }
-      commit();
+      await commitNow();
       return ok('PAYMENT_ORDER_CANCELLED');
     }),
   ),

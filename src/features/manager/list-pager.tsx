@@ -1,0 +1,37 @@
+import Pagination from 'react-bootstrap/Pagination';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  page: number;
+  pages: number;
+  /** Which list: its texts are under '<list>.pagination', '<list>.page'... */
+  list: 'orders' | 'report';
+  onChange: (page: number) => void;
+}
+
+/** First / previous / "page N of M" / next / last: enough for thousands of rows. */
+export function ListPager({ page, pages, list, onChange }: Props) {
+  const { t } = useTranslation('manager');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t(`${list}.pagination`)} className="d-flex justify-content-center mt-3 d-print-none">
+      <Pagination className="mb-0 flex-wrap justify-content-center">
+        <Pagination.First onClick={() => onChange(1)} disabled={page <= 1}>
+          {t('pager.first')}
+        </Pagination.First>
+        <Pagination.Prev onClick={() => onChange(page - 1)} disabled={page <= 1}>
+          {t('pager.previous')}
+        </Pagination.Prev>
+        <li className="page-item" aria-current="page">
+          <span className="page-link text-body bg-body-tertiary">{t('pager.page', { page, pages })}</span>
+        </li>
+        <Pagination.Next onClick={() => onChange(page + 1)} disabled={page >= pages}>
+          {t('pager.next')}
+        </Pagination.Next>
+        <Pagination.Last onClick={() => onChange(pages)} disabled={page >= pages}>
+          {t('pager.last')}
+        </Pagination.Last>
+      </Pagination>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { paymentOrdersQuery } from '@/api/manager';
+import { paths } from '@/config/paths';
+import { EmptyView } from '@/components/feedback/empty-view';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { errorText } from '@/lib/error-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ListPager } from './list-pager';
+import { ORDER_STATUSES, ORDERS_PER_PAGE, filterOrders, pageOf } from './order-list';
+import { PaymentOrderItem } from './payment-order-item';
+
+/**
+ * /adm/paymentOrder: every payment order in one card, filtered by status and user and paged
+ * (the demo holds 5,000). Filters and page live in the URL, so a reload after an action keeps them.
+ */
+export function PaymentOrdersPage() {
+  const { t } = useTranslation('manager');
+  useDocumentTitle(t('orders.title'));
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const userText = params.get('user') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const query = useQuery(paymentOrdersQuery());
+
+  const filtered = useMemo(() => filterOrders(query.data ?? [], status, userText), [query.data, status, userText]);
+  const shown = pageOf(filtered, page, ORDERS_PER_PAGE);
+
+  const update = (changes: Record<string, string>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
+
+  return (
+    <section aria-labelledby="payment-orders-title">
+      <h1 id="payment-orders-title" className="h3 mb-1">
+        {t('orders.title')}
+      </h1>
+      <p className="text-body-secondary mb-3">{t('orders.subtitle')}</p>
+      <Card className="shadow-sm">
+        <Card.Header className="bg-white">
+          <Form role="search" aria-label={t('orders.filters')} onSubmit={(e) => e.preventDefault()}>
+            <Row className="g-2 align-items-end">
+              <Col xs={12} sm={5} md={4} lg={3}>
+                <Form.Group controlId="orders-status">
+                  <Form.Label className="small mb-1">{t('orders.status')}</Form.Label>
+                  <Form.Select value={status} onChange={(e) => update({ status: e.target.value })}>
+                    <option value="">{t('orders.allStatuses')}</option>
+                    {ORDER_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`orders.statuses.${s}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col xs={12} sm={7} md={5} lg={4}>
+                <Form.Group controlId="orders-user">
+                  <Form.Label className="small mb-1">{t('orders.user')}</Form.Label>
+                  <Form.Control type="search" value={userText} placeholder={t('orders.userPlaceholder')} autoComplete="off" onChange={(e) => update({ user: e.target.value })} />
+                </Form.Group>
+              </Col>
+              <Col xs="auto">
+                <Button variant="outline-secondary" onClick={() => update({ status: '', user: '' })} disabled={!status && !userText}>
+                  {t('orders.clear')}
+                </Button>
+              </Col>
+            </Row>
+          </Form>
+        </Card.Header>
+        <Card.Body className="p-0">
+          {query.isPending ? (
+            <PageSpinner minHeight={240} />
+          ) : query.isError ? (
+            <ErrorView className="m-3" message={errorText(t, query.error, ['manager'])} onRetry={() => void query.refetch()} />
+          ) : (
+            <>
+              <p className="px-3 pt-3 mb-0 small text-body-secondary" role="status">
+                {t('orders.count', { count: filtered.length })}
+              </p>
+              {filtered.length === 0 ? (
+                <EmptyView message={t('orders.none')} image={false} />
+              ) : (
+                <ListGroup as="ul" variant="flush" aria-label={t('orders.title')}>
+                  {shown.items.map((order) => (
+                    <PaymentOrderItem key={order.payment_order_id} order={order} />
+                  ))}
+                </ListGroup>
+              )}
+            </>
+          )}
+        </Card.Body>
+        {shown.pages > 1 && !query.isPending ? (
+          <Card.Footer className="bg-white">
+            <ListPager list="orders" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
+          </Card.Footer>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { storeGlobalToast, type GlobalToast } from '@/lib/global-toast';
+import { storageKeys } from '@/lib/storage-keys';
+import { reloadPage } from './browser-actions';
+
+/**
+ * Stores the toast, then reloads (admin.md section 4: each bank-slip action ends this way).
+ * storeGlobalToast also shows it at once, and showing it takes it out of storage, so it is
+ * written back for the page that loads after the reload to show.
+ */
+export function reloadWithToast(toast: GlobalToast): void {
+  storeGlobalToast(toast);
+  localStorage.setItem(storageKeys.globalToast, JSON.stringify(toast));
+  reloadPage();
+}

@@ -1,0 +1,211 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { REPORT_PLANS, REPORT_STATUSES, subscriptionsReportQuery, type ReportFilters, type ReportRow } from '@/api/manager';
+import { paths } from '@/config/paths';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { RelativeTime } from '@/components/relative-time';
+import { downloadCsv } from '@/lib/csv';
+import { errorText } from '@/lib/error-text';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { printPage } from './browser-actions';
+import { ListPager } from './list-pager';
+import { pageOf } from './order-list';
+import { reportCsv } from './report-csv';
+
+export const REPORT_ROWS_PER_PAGE = 50;
+
+// Only the report prints: the admin header, sidebar and controls stay on screen.
+const PRINT_CSS = '@media print { header.navbar, .adm-sidebar, .skip-link, .toast-host { display: none !important; } }';
+
+function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
+  const { t } = useTranslation('manager');
+  return (
+    <Table responsive hover className="mb-0 align-middle">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {(['name', 'plan', 'status', 'createdAt', 'dueDate'] as const).map((c) => (
+            <th key={c} scope="col">
+              {t(`report.columns.${c}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.name}-${r.createdAt}-${i}`}>
+            <td className="text-break">{r.name}</td>
+            <td>{t(`plans.${r.plan}`, { defaultValue: r.plan })}</td>
+            <td>{t(`report.statuses.${r.status}`, { defaultValue: r.status })}</td>
+            <td>{r.createdAt ? <RelativeTime date={r.createdAt} /> : null}</td>
+            <td>{formatDate(r.dueDate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
+ * /adm/report/subscriptions: status, plan and due-date filters kept in the URL, the result
+ * table (paged on screen, whole when printed), CSV export and print.
+ */
+export function SubscriptionsReportPage() {
+  const { t } = useTranslation('manager');
+  useDocumentTitle(t('report.title'));
+  const [params, setParams] = useSearchParams();
+  const filters: ReportFilters = { status: params.get('status') ?? '', plan: params.get('plan') ?? '', dueDate: params.get('dueDate') ?? '' };
+  const page = Number(params.get('page') ?? '1') || 1;
+  const query = useQuery(subscriptionsReportQuery(filters));
+  const [printing, setPrinting] = useState(false);
+
+  useEffect(() => {
+    if (!printing) return;
+    printPage();
+    setPrinting(false);
+  }, [printing]);
+
+  const update = (changes: Partial<ReportFilters> & { page?: string }) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
+
+  const result = query.data;
+  const rows = result?.kind === 'rows' ? result.rows : [];
+  const message = result?.kind === 'message' ? t(`report.messages.${result.message}`, { defaultValue: result.message }) : rows.length === 0 ? t('report.empty') : '';
+  const shown = pageOf(rows, page, REPORT_ROWS_PER_PAGE);
+  const hasRows = rows.length > 0;
+
+  const exportCsv = () => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadCsv(`${t('report.fileName')}-${stamp}.csv`, reportCsv(rows, t));
+  };
+
+  return (
+    <section aria-labelledby="report-title">
+      <style>{PRINT_CSS}</style>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 id="report-title" className="h3 mb-0 me-auto">
+          {t('report.title')}
+        </h1>
+        <div className="d-flex gap-2 d-print-none">
+          <Button variant="outline-primary" onClick={exportCsv} disabled={!hasRows}>
+            {t('report.export')}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => setPrinting(true)} disabled={!hasRows}>
+            {t('report.print')}
+          </Button>
+        </div>
+      </div>
+      <Card className="shadow-sm mb-3 d-print-none">
+        <Card.Body>
+          <Form
+            aria-label={t('report.filters')}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void query.refetch();
+            }}
+          >
+            <Row className="g-2 align-items-end">
+              <Col xs={12} sm={6} lg={3}>
+                <Form.Group controlId="report-status">
+                  <Form.Label className="small mb-1">{t('report.status')}</Form.Label>
+                  <Form.Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
+                    <option value="">{t('report.all')}</option>
+                    {REPORT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`report.statuses.${s}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <Form.Group controlId="report-plan">
+                  <Form.Label className="small mb-1">{t('report.plan')}</Form.Label>
+                  <Form.Select value={filters.plan} onChange={(e) => update({ plan: e.target.value })}>
+                    <option value="">{t('report.all')}</option>
+                    {REPORT_PLANS.map((p) => (
+                      <option key={p} value={p}>
+                        {t(`plans.${p}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col xs={12} sm={6} lg={3}>
+                <Form.Group controlId="report-due-date">
+                  <Form.Label className="small mb-1">{t('report.dueDate')}</Form.Label>
+                  <Form.Control type="date" value={filters.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
+                </Form.Group>
+              </Col>
+              <Col xs={12} sm={6} lg={3} className="d-flex gap-2">
+                <Button type="submit" variant="primary" disabled={query.isFetching}>
+                  {t('report.apply')}
+                </Button>
+                <Button variant="outline-secondary" onClick={() => update({ status: '', plan: '', dueDate: '' })} disabled={!filters.status && !filters.plan && !filters.dueDate}>
+                  {t('report.clear')}
+                </Button>
+              </Col>
+            </Row>
+          </Form>
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm">
+        <Card.Body className={hasRows ? 'p-0' : undefined}>
+          {query.isPending ? (
+            <PageSpinner minHeight={200} />
+          ) : query.isError ? (
+            <ErrorView message={errorText(t, query.error, ['manager'])} onRetry={() => void query.refetch()} />
+          ) : !hasRows ? (
+            <p className="text-center fs-5 text-body-secondary my-4" role="status">
+              {message}
+            </p>
+          ) : (
+            <>
+              <p className="px-3 pt-3 mb-2 small text-body-secondary" role="status">
+                {t('report.count', { count: rows.length })}
+              </p>
+              <div className={printing ? 'd-none' : 'd-print-none'}>
+                <ReportTable rows={shown.items} caption={t('report.caption')} />
+              </div>
+              {printing ? (
+                <div className="d-none d-print-block">
+                  <ReportTable rows={rows} caption={t('report.caption')} />
+                </div>
+              ) : null}
+            </>
+          )}
+        </Card.Body>
+        {hasRows && shown.pages > 1 ? (
+          <Card.Footer className="bg-white d-print-none">
+            <ListPager list="report" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
+          </Card.Footer>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/errors';
+import { cancelBankSlip, cancelPaymentOrder, registerBankSlipPayment, sendBankSlip } from '@/api/manager';
+import { paths } from '@/config/paths';
+import { toast } from '@/components/toast/toast-store';
+import { errorText } from '@/lib/error-text';
+import { reloadWithToast } from './reload-with-toast';
+
+export type OrderAction = 'send' | 'cancelSlip' | 'pay' | 'cancelOrder';
+
+const SUCCESS_KEY: Record<OrderAction, string> = {
+  send: 'success.sent',
+  cancelSlip: 'success.slipCancelled',
+  pay: 'success.paid',
+  cancelOrder: 'success.orderCancelled',
+};
+
+interface Variables {
+  action: OrderAction;
+  paymentOrder: string | number;
+  reason?: string;
+}
+
+function run({ action, paymentOrder, reason = '' }: Variables): Promise<void> {
+  if (action === 'send') return sendBankSlip(paymentOrder);
+  if (action === 'cancelSlip') return cancelBankSlip(paymentOrder);
+  if (action === 'pay') return registerBankSlipPayment(paymentOrder);
+  return cancelPaymentOrder(paymentOrder, reason);
+}
+
+/**
+ * Send, cancel or pay a bank slip, or cancel the order (admin.md sections 4 and 8): success
+ * stores a success toast and reloads; a failure other than 401/403 stores 'Erro na requisição'
+ * and reloads; 403 on send goes to /subscription; 401 is the session layer's.
+ */
+export function useOrderAction() {
+  const { t } = useTranslation('manager');
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (_data, { action }) => reloadWithToast({ type: 'success', message: t(SUCCESS_KEY[action]) }),
+    onError: (error, { action }) => {
+      const status = isApiError(error) ? error.status : null;
+      if (status === 401) return;
+      if (status === 403) {
+        if (action === 'send') navigate(paths.subscription);
+        else toast.danger(errorText(t, error, ['manager']));
+        return;
+      }
+      reloadWithToast({ type: 'danger', message: t('errors.requestError') });
+    },
+  });
+}
