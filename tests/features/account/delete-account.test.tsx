@@ -11,7 +11,7 @@ import { loginAs } from '../../support/session';
 const SLOW = { timeout: 5000 };
 type User = ReturnType<typeof renderApp>['user'];
 
-async function fill(user: User, password = DEMO.buyer.password) {
+async function fill(user: User, password: string = DEMO.buyer.password) {
   await user.type(await screen.findByLabelText('Senha', {}, SLOW), password);
   await user.type(screen.getByLabelText('Conte para nós por que você está saindo'), 'Já comprei a peça');
   await user.click(screen.getByLabelText(/Entendo que a exclusão é definitiva/));

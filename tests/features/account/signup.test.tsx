@@ -18,8 +18,8 @@ async function fillForm(user: User, overrides: Partial<Record<'name' | 'phone' |
   await user.click(screen.getByLabelText(/Tenho 18 anos ou mais/));
 }
 
-function answer(path: string, body: unknown, status = 400) {
-  server.use(http.post(`/api/${path}`, () => HttpResponse.json(body, { status })));
+function answer(path: string, body: Record<string, unknown>, status = 400) {
+  server.use(http.post(`/api/${path}`, () => HttpResponse.json(body as Record<string, string>, { status })));
 }
 
 describe('signup', () => {
