@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseSecurityHeaders, securityHeadersPlugin } from './server/security-headers';
+import { baseSecurityHeaders, securityHeadersPlugin } from './server/security-headers.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

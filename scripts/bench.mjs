@@ -1,0 +1,507 @@
+// `npm run bench`: a benchmark, not a test (it never fails on a missed target; it prints).
+// Builds for production against the HTTP simulated API into a temporary folder (never dist/),
+// starts `npm run api` and `vite preview`, and prints one table of figures beside their targets:
+//   - first-load JS and CSS (gzip) of the main routes, from the Vite manifest and as loaded;
+//   - Lighthouse (when the `lighthouse` package is installed) on home, more parts, a product;
+//     without it, LCP/CLS/TBT measured in Chromium with mobile-like throttling (marked approx.);
+//   - the 10,000-product list: first render and scroll to the end (Premium demo account);
+//   - search: last keystroke to suggestions shown, minus the 1000 ms debounce.
+// Env: BENCH_API_PORT (4010), BENCH_PORT (4180), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
+// BENCH_KEEP=1 keeps the build folder. Screens not built yet show 'n/a'.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4010);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4180);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const API = `http://127.0.0.1:${API_PORT}`;
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const PREMIUM = { phone: '11965432109', password: 'premium1' };
+const SEARCH_DEBOUNCE_MS = 1000;
+const outDir = mkdtempSync(join(tmpdir(), 'pecaja-bench-'));
+const children = [];
+const rows = [];
+const notes = [];
+
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => `${Math.round(n)} ms`;
+const median = (list) => {
+  const s = list.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!s.length) return undefined;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** One table row: figure, target and whether the target is met (null = no target / no figure). */
+function row(measure, value, target = '', ok = null) {
+  rows.push({ measure, value: value ?? 'n/a', target, status: value === undefined || value === 'n/a' ? '-' : ok === null ? '' : ok ? 'ok' : 'MISSED' });
+}
+
+function log(line) {
+  process.stderr.write(`[bench] ${line}\n`);
+}
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  child.stderr.on('data', (d) => {
+    const text = String(d);
+    if (/error/i.test(text) && !/deprecat/i.test(text)) process.stderr.write(text);
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+/* ---------- 1. build ---------- */
+log(`building with VITE_API_URL=${API} into ${outDir}`);
+const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  env: { ...process.env, VITE_API_URL: API },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+if (build.status !== 0) {
+  process.stderr.write(String(build.stderr));
+  console.error('bench: the build failed');
+  process.exit(1);
+}
+
+/* ---------- 2. sizes from the manifest ---------- */
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, existsSync(join(outDir, file)) ? gzipSync(readFileSync(join(outDir, file))).length : 0);
+  return gz.get(file);
+};
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k) || !manifest[k]) return;
+    seen.add(k);
+    for (const i of manifest[k].imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  const files = new Set();
+  for (const k of seen) {
+    files.add(manifest[k].file);
+    for (const c of manifest[k].css ?? []) files.add(c);
+  }
+  return { keys: seen, files: [...files] };
+}
+
+function sizeOf(files) {
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    if (f.endsWith('.js')) js += gzipOf(f);
+    else if (f.endsWith('.css')) css += gzipOf(f);
+  }
+  return { js, css };
+}
+
+const ROUTES = [
+  { path: '/', modules: ['src/app/routes/home.tsx'] },
+  { path: '/more_parts', modules: ['src/app/routes/more-parts.tsx'] },
+  { path: '/product/{url}', modules: ['src/app/routes/product.tsx'] },
+  { path: '/auth', modules: ['src/app/routes/auth.tsx'] },
+  { path: '/adm/productList', modules: ['src/app/layouts/adm-layout.tsx', 'src/app/routes/adm-product-list.tsx'], login: true },
+];
+const BUDGET = { js: 190 * 1024, css: 25 * 1024 };
+let homeFiles = [];
+for (const r of ROUTES) {
+  const found = r.modules.filter((m) => manifest[m]);
+  if (found.length < r.modules.length) {
+    row(`first-load JS ${r.path} (manifest)`, 'n/a');
+    continue;
+  }
+  const { files } = closure([entryKey, ...found]);
+  const { js, css } = sizeOf(files);
+  if (r.path === '/') {
+    homeFiles = files;
+    row(`first-load JS ${r.path} (manifest, gzip)`, kB(js), `<= ${kB(BUDGET.js)}`, js <= BUDGET.js);
+    row(`first-load CSS ${r.path} (manifest, gzip)`, kB(css), `<= ${kB(BUDGET.css)}`, css <= BUDGET.css);
+  } else {
+    row(`first-load JS ${r.path} (manifest, gzip)`, kB(js));
+    row(`first-load CSS ${r.path} (manifest, gzip)`, kB(css));
+  }
+}
+{
+  const text = homeFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+  const keys = closure([entryKey, 'src/app/routes/home.tsx']).keys;
+  const admin = [...keys].some((k) => /src\/(app\/layouts\/adm-|app\/routes\/adm-|features\/(adm-|dashboard|manager|ads))/.test(k));
+  row('home first load: admin area', admin ? 'present' : 'absent', 'absent', !admin);
+  row('home first load: gallery (react-image-gallery)', /image-gallery-slide/.test(text) ? 'present' : 'absent', 'absent (home has no gallery)', !/image-gallery-slide/.test(text));
+  row('home first load: carousel (react-multi-carousel)', /react-multiple-carousel/.test(text) ? 'present' : 'absent', 'only if the home shows it (banner)');
+}
+
+/* ---------- 3. servers ---------- */
+log(`starting the API on ${API} and vite preview on ${APP}`);
+start('node', ['server/run-api.mjs'], { API_PORT: String(API_PORT), API_HOST: '127.0.0.1' });
+start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: API });
+try {
+  await waitFor(`${API}/version`, 90_000);
+  await waitFor(APP, 60_000);
+} catch (e) {
+  console.error(`bench: ${e.message}`);
+  stopAll();
+  process.exit(1);
+}
+
+async function apiJson(method, path, headers = {}) {
+  try {
+    const res = await fetch(`${API}${path}`, { method, headers });
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+const loginReply = await apiJson('POST', '/login', { Authorization: `Basic ${Buffer.from(`${PREMIUM.phone}:${PREMIUM.password}`).toString('base64')}` });
+const token = loginReply?.success ? loginReply.response : null;
+if (!token) notes.push('login as the Premium demo account failed: list figures are n/a');
+
+let productUrl = null;
+{
+  const more = await apiJson('GET', '/more-parts/1');
+  productUrl = more?.response?.moreparts?.[0]?.url ?? null;
+  if (!productUrl) {
+    const home = await apiJson('GET', '/home');
+    productUrl = home?.response?.mostViewedItems?.[0]?.url ?? home?.response?.mostRecentItens?.[0]?.url ?? null;
+  }
+  if (!productUrl) notes.push('no product url from GET /more-parts/1 or /home: product figures are n/a');
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function newContext(options = {}, withSession = false) {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+  if (withSession && token) await context.addCookies([{ name: 'jwtToken', value: token, url: APP }]);
+  return context;
+}
+
+/* ---------- 4. what each route really loads ---------- */
+for (const r of ROUTES) {
+  const path = r.path === '/product/{url}' ? (productUrl ? `/product/${productUrl}` : null) : r.path;
+  if (!path || (r.login && !token)) {
+    row(`loaded JS+CSS ${r.path} (network, gzip)`, 'n/a');
+    continue;
+  }
+  const context = await newContext({ viewport: { width: 1280, height: 900 } }, r.login);
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (res) => {
+    const u = new URL(res.url());
+    if (u.origin === APP && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname.slice(1));
+  });
+  try {
+    await page.goto(`${APP}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const { js, css } = sizeOf([...files]);
+    row(`loaded JS+CSS ${r.path} (network, gzip)`, `${kB(js)} + ${kB(css)}`);
+  } catch {
+    row(`loaded JS+CSS ${r.path} (network, gzip)`, 'n/a');
+  }
+  await context.close();
+}
+
+/* ---------- 5. Lighthouse ---------- */
+const LH_PAGES = [
+  { name: 'home', path: '/home' },
+  { name: 'more parts', path: '/more_parts' },
+  { name: 'product', path: productUrl ? `/product/${productUrl}` : null },
+];
+
+async function loadLighthouse() {
+  try {
+    const lighthouse = (await import('lighthouse')).default;
+    const launcher = await import('chrome-launcher');
+    return { lighthouse, launcher };
+  } catch {
+    return null;
+  }
+}
+
+const lh = await loadLighthouse();
+if (lh) {
+  for (const p of LH_PAGES) {
+    if (!p.path) {
+      row(`Lighthouse ${p.name}: performance`, 'n/a');
+      continue;
+    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const chrome = await lh.launcher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
+        const result = await lh.lighthouse(`${APP}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const a = result.lhr.audits;
+        runs.push({
+          score: (result.lhr.categories.performance.score ?? 0) * 100,
+          lcp: a['largest-contentful-paint']?.numericValue,
+          tbt: a['total-blocking-time']?.numericValue,
+          cls: a['cumulative-layout-shift']?.numericValue,
+        });
+      } catch (e) {
+        notes.push(`Lighthouse ${p.name} run ${i + 1} failed: ${e.message}`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const score = median(runs.map((r) => r.score));
+    const lcp = median(runs.map((r) => r.lcp));
+    const tbt = median(runs.map((r) => r.tbt));
+    const cls = median(runs.map((r) => r.cls));
+    row(`Lighthouse ${p.name}: performance (median of ${runs.length})`, score === undefined ? undefined : String(Math.round(score)), '>= 95', score >= 95);
+    row(`Lighthouse ${p.name}: LCP`, lcp === undefined ? undefined : ms(lcp));
+    row(`Lighthouse ${p.name}: TBT`, tbt === undefined ? undefined : ms(tbt));
+    row(`Lighthouse ${p.name}: CLS`, cls === undefined ? undefined : cls.toFixed(3), '<= 0.02', cls <= 0.02);
+  }
+} else {
+  notes.push('lighthouse not installed: run npm i -D lighthouse (Lighthouse scores are n/a; LCP/TBT/CLS below are approximations measured in Chromium with mobile-like throttling)');
+  for (const p of LH_PAGES) row(`Lighthouse ${p.name}: performance`, 'n/a', '>= 95');
+  // Approximation: Moto G-like viewport, 4x CPU slowdown, ~1.6 Mbps / 150 ms RTT (observed, not simulated).
+  for (const p of LH_PAGES) {
+    if (!p.path) {
+      row(`approx. ${p.name}: LCP / TBT / CLS`, 'n/a');
+      continue;
+    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const w = window;
+        w.__perf = { lcp: 0, shifts: [], longTasks: [], fcp: 0 };
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && w.__perf.shifts.push([e.startTime, e.value]))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__perf.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__perf.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+      });
+      try {
+        await page.goto(`${APP}${p.path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+        await page.waitForTimeout(2000);
+        const perf = await page.evaluate(() => window.__perf);
+        // CLS as Chrome defines it: the worst session window (gaps < 1 s, at most 5 s long).
+        let cls = 0;
+        let win = 0;
+        let winStart = -1;
+        let last = -1;
+        for (const [t, v] of perf.shifts) {
+          if (winStart < 0 || t - last > 1000 || t - winStart > 5000) {
+            win = 0;
+            winStart = t;
+          }
+          win += v;
+          last = t;
+          cls = Math.max(cls, win);
+        }
+        const tbt = perf.longTasks.filter(([t]) => t >= perf.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+        runs.push({ lcp: perf.lcp, tbt, cls });
+      } catch (e) {
+        notes.push(`approx. ${p.name} run ${i + 1} failed: ${e.message.split('\n')[0]}`);
+      }
+      await context.close();
+    }
+    const lcp = median(runs.map((r) => r.lcp));
+    const tbt = median(runs.map((r) => r.tbt));
+    const cls = median(runs.map((r) => r.cls));
+    row(`approx. ${p.name}: LCP (median of ${runs.length})`, lcp === undefined ? undefined : ms(lcp), '(Lighthouse mobile: <= 2500 ms for a 95)');
+    row(`approx. ${p.name}: TBT`, tbt === undefined ? undefined : ms(tbt), '(Lighthouse mobile: <= 200 ms)');
+    row(`approx. ${p.name}: CLS`, cls === undefined ? undefined : cls.toFixed(3), '<= 0.02', cls <= 0.02);
+  }
+}
+
+/* ---------- 6. the 10,000-product list ---------- */
+const CARD = '[data-testid="adm-product-card"]';
+if (!token) {
+  row('list: first render after data', 'n/a', '< 300 ms');
+} else {
+  const firsts = [];
+  const totals = [];
+  const jumps = [];
+  const walks = [];
+  let count = null;
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await newContext({ viewport: { width: 1280, height: 900 } }, true);
+    const page = await context.newPage();
+    await page.addInitScript((selector) => {
+      const w = window;
+      w.__list = { firstCard: 0 };
+      const seen = () => {
+        if (!w.__list.firstCard && document.querySelector(selector)) w.__list.firstCard = performance.now();
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    }, CARD);
+    try {
+      await page.goto(`${APP}/adm/productList`, { timeout: 60_000 });
+      await page.waitForSelector(CARD, { timeout: 30_000 });
+      // The frame after the cards were inserted: they are painted by then.
+      const r = await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => {
+              const painted = performance.now();
+              const list = performance.getEntriesByType('resource').find((e) => /\/products-adm\/list/.test(e.name));
+              done({ first: window.__list.firstCard, painted, dataEnd: list ? list.responseEnd : null, cards: document.querySelectorAll('[data-testid="adm-product-card"]').length });
+            }),
+          ),
+      );
+      totals.push(r.first);
+      if (r.dataEnd !== null) firsts.push(r.first - r.dataEnd);
+      count ??= await page.getByRole('status').first().textContent({ timeout: 2000 }).catch(() => null);
+
+      // Jump to the end: time until the last row's cards are in the viewport.
+      jumps.push(
+        await page.evaluate(
+          (selector) =>
+            new Promise((done) => {
+              const t0 = performance.now();
+              // 'instant': Bootstrap turns on smooth scrolling, which would time the animation instead.
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+              const check = () => {
+                const grid = document.querySelector('[data-testid="adm-product-grid"]');
+                const cards = [...document.querySelectorAll(selector)];
+                const bottom = grid ? grid.getBoundingClientRect().bottom : 0;
+                const lastShown = cards.some((c) => {
+                  const b = c.getBoundingClientRect();
+                  return b.bottom > 0 && b.top < innerHeight && bottom - b.bottom < 400;
+                });
+                if (lastShown) done(performance.now() - t0);
+                else if (performance.now() - t0 > 10000) done(NaN);
+                else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            }),
+          CARD,
+        ),
+      );
+
+      // Scroll through from the top, four viewports per frame, as a fast fling would.
+      walks.push(
+        await page.evaluate(
+          () =>
+            new Promise((done) => {
+              window.scrollTo({ top: 0, behavior: 'instant' });
+              const t0 = performance.now();
+              let last = t0;
+              let slow = 0;
+              const step = () => {
+                const now = performance.now();
+                if (now - last > 50) slow += 1;
+                last = now;
+                const max = document.documentElement.scrollHeight - innerHeight;
+                if (scrollY >= max - 1) done({ total: now - t0, slow });
+                else {
+                  window.scrollBy({ top: 4 * innerHeight, behavior: 'instant' });
+                  requestAnimationFrame(step);
+                }
+              };
+              requestAnimationFrame(step);
+            }),
+        ),
+      );
+    } catch (e) {
+      notes.push(`list run ${i + 1}: ${e.message.split('\n')[0]}`);
+    }
+    await context.close();
+  }
+  const first = median(firsts);
+  row(`list: first render after its data arrives (median of ${firsts.length})`, first === undefined ? undefined : ms(first), '< 300 ms', first < 300);
+  const total = median(totals);
+  row('list: first cards from navigation start', total === undefined ? undefined : ms(total));
+  const jump = median(jumps);
+  row('list: jump to the end, last row shown', jump === undefined || Number.isNaN(jump) ? undefined : ms(jump));
+  const walk = median(walks.map((w) => w.total));
+  const slow = median(walks.map((w) => w.slow));
+  row('list: scroll through to the end (4 viewports/frame)', walk === undefined ? undefined : `${ms(walk)}, ${slow} frames > 50 ms`);
+  if (count) notes.push(`list status line: ${count.trim()}`);
+}
+
+/* ---------- 7. search suggestions ---------- */
+{
+  const results = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${APP}/home`, { waitUntil: 'networkidle', timeout: 60_000 });
+      const box = page.getByRole('search').filter({ visible: true }).first().getByRole('combobox');
+      await box.waitFor({ timeout: 10_000 });
+      await page.evaluate(() => {
+        const w = window;
+        w.__search = { lastKey: 0, shown: 0 };
+        document.addEventListener('keydown', () => {
+          w.__search.lastKey = performance.now();
+          w.__search.shown = 0;
+        }, true);
+        const check = () => {
+          const option = [...document.querySelectorAll('[role="option"]')].find((o) => o.offsetParent !== null);
+          if (option && !w.__search.shown && w.__search.lastKey) w.__search.shown = performance.now();
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      await box.click();
+      await box.pressSequentially('pastilha', { delay: 60 });
+      await page.waitForFunction(() => window.__search.shown > 0, null, { timeout: 15_000 });
+      const s = await page.evaluate(() => window.__search);
+      results.push(s.shown - s.lastKey - SEARCH_DEBOUNCE_MS);
+    } catch (e) {
+      notes.push(`search run ${i + 1}: ${e.message.split('\n')[0]}`);
+    }
+    await context.close();
+  }
+  const v = median(results);
+  row(`search: last keystroke to suggestions, minus ${SEARCH_DEBOUNCE_MS} ms (median of ${results.length})`, v === undefined ? undefined : ms(v), '(includes the API latency 120-300 ms)');
+}
+
+const chromeVersion = browser.version();
+await browser.close();
+stopAll();
+
+/* ---------- table ---------- */
+const widths = ['measure', 'value', 'target', 'status'].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+console.log(`\nBenchmark (production build, VITE_API_URL=${API}, Chromium ${chromeVersion}, ${new Date().toISOString().slice(0, 10)})\n`);
+console.log(line(['Measure', 'Value', 'Target', 'Status']));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line([r.measure, r.value, r.target, r.status]));
+if (notes.length) console.log(`\nNotes:\n- ${notes.join('\n- ')}`);
