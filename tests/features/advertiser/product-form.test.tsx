@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { DEMO } from '@/mocks/seed';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), 'Pastilha de freio cerâmica');
+  await user.type(screen.getByLabelText('Fabricante'), 'Bosch');
+  await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
+  await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
+  await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
+  await user.type(screen.getByLabelText('Preço'), '123456');
+  await user.clear(screen.getByLabelText('Quantidade'));
+  await user.type(screen.getByLabelText('Quantidade'), '2');
+}
+
+function subscriber() {
+  return db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('product form', () => {
+  it('the price input shows 123456 as 1.234,56', async () => {
+    loginAs('subscriber');
+    const { user } = renderApp('/adm/productCreate');
+    const price = await screen.findByLabelText('Preço', {}, { timeout: 5000 });
+    await user.type(price, '12');
+    expect(price).toHaveValue('0,12');
+    await user.type(price, '3456');
+    expect(price).toHaveValue('1.234,56');
+  });
+
+  it('an empty submit shows the required messages and sends nothing', async () => {
+    loginAs('subscriber');
+    const before = db().products.length;
+    const { user } = renderApp('/adm/productCreate');
+    await user.clear(await screen.findByLabelText('Quantidade', {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+    for (const msg of ['Informe o nome da peça.', 'Informe o fabricante.', 'Informe as marcas compatíveis.', 'Informe os modelos e anos compatíveis.', 'Informe a descrição.', 'Informe o preço.', 'A quantidade mínima é 1.', 'Escolha ao menos uma imagem.']) {
+      expect(screen.getByText(msg)).toBeInTheDocument();
+    }
+    expect(db().products.length).toBe(before);
+  });
+
+  it('rejects a file that is not jpg, jpeg, png, jfif or webp', async () => {
+    loginAs('subscriber');
+    renderApp('/adm/productCreate');
+    const input = await screen.findByLabelText('Imagens', {}, { timeout: 5000 });
+    // a file picker can still hand over another type ('All files'): the field rejects it
+    fireEvent.change(input, { target: { files: [new File(['x'], 'nota.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Formato não aceito: nota.pdf. Use jpg, jpeg, png, jfif ou webp.')).toBeInTheDocument();
+  });
+
+  it('creates a product with two images: the list opens with the success toast', async () => {
+    loginAs('subscriber');
+    const { user, router } = renderApp('/adm/productCreate');
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Imagens'), [png('frente.png'), png('verso.png')]);
+    expect(screen.getByRole('img', { name: 'Miniatura de frente.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+    expect(await screen.findByText('Produto cadastrado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productList'));
+    const created = db().products.find((p) => p.part_name === 'Pastilha de freio cerâmica')!;
+    expect(created).toMatchObject({ ownerId: subscriber().id, price: 1234.56, quantity: 2, manufacturer: 'Bosch', is_new: true, is_national: true });
+    expect(created.images).toHaveLength(2);
+    expect(created.images[0]).toMatch(/^\/api\/uploads\//);
+    expect(localStorage.getItem('draft:product-create')).toBeNull();
+  });
+
+  it('create failure joins the validation descriptions into one danger toast', async () => {
+    loginAs('subscriber');
+    server.use(
+      http.post('/api/auto_part/create', () =>
+        HttpResponse.json({ success: false, response: 'VALIDATION_ERROR', description: ['O fabricante é obrigatório.', 'A quantidade mínima é 1.'] }, { status: 422 }),
+      ),
+    );
+    const { user } = renderApp('/adm/productCreate');
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+    const toast = await screen.findByTestId('toast-danger');
+    expect(toast).toHaveTextContent('Não foi possível gravar os dados deste produto neste momento (O fabricante é obrigatório. A quantidade mínima é 1.)');
+    // nothing typed is lost
+    expect(screen.getByLabelText('Nome da peça')).toHaveValue('Pastilha de freio cerâmica');
+    expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
+  });
+
+  it('a plan cap names the plan and links to the plans page', async () => {
+    loginAs('subscriber');
+    const owner = subscriber();
+    const plan = db().plans.find((p) => p.name === 'Standard')!;
+    plan.max = db().products.filter((p) => p.ownerId === owner.id).length;
+    const { user } = renderApp('/adm/productCreate');
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+    const box = (await screen.findByRole('heading', { name: 'Limite do plano atingido' })).closest('[role="alert"]') as HTMLElement;
+    expect(box).toHaveTextContent(`Seu plano Prata (Standard) permite até ${plan.max} peças anunciadas.`);
+    expect(within(box).getByRole('link', { name: 'Ver os planos' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('update failure with descriptions shows the update message and returns to the list after 5 s', async () => {
+    loginAs('subscriber');
+    const product = db().products.find((p) => p.ownerId === subscriber().id)!;
+    server.use(http.post('/api/auto-part/update', () => HttpResponse.json({ success: false, response: 'VALIDATION_ERROR', description: ['Preço inválido.'] }, { status: 422 })));
+    const { user, router } = renderApp('/adm/productUpdate', { state: { productId: product.id } });
+    const name = await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 });
+    expect(name).toHaveAttribute('readonly');
+    await waitFor(() => expect(screen.getByLabelText('Fabricante')).toHaveValue(product.manufacturer));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Não foi possível alterar os dados deste produto neste momento (Preço inválido.)');
+    expect(router.state.location.pathname).toBe('/adm/productUpdate');
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productList'));
+  });
+
+  it('update failure without description shows the raw response and stays on the form', async () => {
+    loginAs('subscriber');
+    const product = db().products.find((p) => p.ownerId === subscriber().id)!;
+    server.use(http.post('/api/auto-part/update', () => HttpResponse.json({ success: false, response: 'Serviço indisponível agora' }, { status: 503 })));
+    const { user, router } = renderApp(`/adm/productUpdate?id=${product.id}`);
+    await waitFor(() => expect(screen.getByLabelText('Fabricante')).toHaveValue(product.manufacturer), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Não foi possível alterar os dados deste produto neste momento (Serviço indisponível agora)');
+    expect(router.state.location.pathname).toBe('/adm/productUpdate');
+  });
+
+  it('updates price and keeps part_name read-only', async () => {
+    loginAs('subscriber');
+    const product = db().products.find((p) => p.ownerId === subscriber().id)!;
+    const { user } = renderApp(`/adm/productUpdate?id=${product.id}`);
+    const price = await screen.findByLabelText('Preço', {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Fabricante')).toHaveValue(product.manufacturer));
+    await user.clear(price);
+    await user.type(price, '9990');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Produto atualizado com sucesso!')).toBeInTheDocument();
+    expect(db().products.find((p) => p.id === product.id)!.price).toBe(99.9);
+  });
+
+  it('keeps a draft of the text fields across a remount and clears it on discard', async () => {
+    loginAs('subscriber');
+    const first = renderApp('/adm/productCreate');
+    await first.user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), 'Farol');
+    await first.user.type(screen.getByLabelText('Preço'), '5000');
+    first.unmount();
+    const second = renderApp('/adm/productCreate');
+    expect(await screen.findByLabelText('Nome da peça')).toHaveValue('Farol');
+    expect(screen.getByLabelText('Preço')).toHaveValue('50,00');
+    expect(screen.getByText('Recuperamos o que você tinha digitado.')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    expect(screen.getByLabelText('Nome da peça')).toHaveValue('');
+    expect(localStorage.getItem('draft:product-create')).toBeNull();
+  });
+
+  it('an incomplete profile gets the profile-completion modal on create', async () => {
+    loginAs('incomplete');
+    const { user } = renderApp('/adm/productCreate');
+    const dialog = await screen.findByRole('dialog', { name: 'Complete o seu perfil' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('link', { name: 'Ir para o site e completar o perfil' })).toHaveAttribute('href', '/home');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar o cadastro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('picking a part-name suggestion fills only the empty fields', async () => {
+    loginAs('subscriber');
+    const source = db().products.find((p) => p.part_name.startsWith('Pastilha'))!;
+    const { user } = renderApp('/adm/productCreate');
+    await user.type(await screen.findByLabelText('Fabricante', {}, { timeout: 5000 }), 'Minha marca');
+    await user.type(screen.getByLabelText('Nome da peça'), source.part_name.slice(0, 8));
+    const option = await screen.findByRole('option', { name: source.part_name }, { timeout: 3000 });
+    await user.click(option);
+    await waitFor(() => expect(screen.getByLabelText('Marcas compatíveis')).toHaveValue(source.brand));
+    expect(screen.getByLabelText('Nome da peça')).toHaveValue(source.part_name);
+    expect(screen.getByLabelText('Fabricante')).toHaveValue('Minha marca');
+    expect(screen.getByLabelText('Modelos e anos compatíveis')).toHaveValue(source.model);
+  });
+});
