@@ -1,0 +1,153 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { DEMO } from '@/mocks/seed';
+import { takeLoginCallback } from '@/lib/login-callback';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+// The catalogue handlers search 10,000 parts; give slow CI machines time.
+configure({ asyncUtilTimeout: 5000 });
+
+function shopProduct() {
+  const s = db();
+  const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
+  return { product: s.products.find((p) => p.ownerId === owner.id && p.quantity > 0)!, owner };
+}
+
+async function openInterest(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Tenho Interesse' }));
+  return screen.findByRole('dialog', { name: 'Tenho interesse nesta peça' });
+}
+
+describe('product page', () => {
+  it('shows the part, its advertiser, related parts and Product structured data', async () => {
+    const { product, owner } = shopProduct();
+    const views = product.views;
+    renderApp(`/product/${product.url}`);
+    expect(await screen.findByRole('heading', { level: 1, name: product.description })).toBeInTheDocument();
+    expect(screen.getByText(`Fabricante: ${product.manufacturer}`)).toBeInTheDocument();
+    expect(screen.getByText(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(product.price).replace(/\u00a0/g, ' '))).toBeInTheDocument();
+    expect(screen.getByText('O frete é combinado diretamente com o anunciante.')).toBeInTheDocument();
+    expect(screen.getByText(product.compatibility)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver informações da peça' })).toHaveAttribute('href', '#product-informations');
+    const info = screen.getByRole('region', { name: 'Informações da peça' });
+    expect(info).toHaveTextContent(product.informations.replace(/\s+/g, ' '));
+    // Multi-line text is rendered as text, its line breaks kept by CSS.
+    expect(within(info).getByText((_, el) => el?.tagName === 'P' && el.textContent === product.informations)).toHaveClass('product-informations');
+    const advertiser = screen.getByRole('region', { name: 'Anunciante' });
+    expect(within(advertiser).getByText(owner.profile.trade_name)).toBeInTheDocument();
+    expect(within(advertiser).getByText(`${owner.profile.city} - ${owner.profile.state}`)).toBeInTheDocument();
+    expect(within(advertiser).getByText('(**) *****-****')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Você está em' })).toHaveClass('d-none', 'd-lg-block');
+    expect(screen.getByRole('region', { name: 'Produtos relacionados' })).toBeInTheDocument();
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: product.description, offers: { priceCurrency: 'BRL', price: product.price.toFixed(2) } });
+    expect(document.title).toBe(`${product.description} | PeçaJá`);
+    expect(db().products.find((p) => p.id === product.id)!.views).toBe(views + 1);
+  });
+
+  it('shows a not-found view for a part that is gone', async () => {
+    const { product } = shopProduct();
+    db().products.find((p) => p.id === product.id)!.quantity = 0;
+    renderApp(`/product/${product.url}`);
+    expect(await screen.findByText('Esta peça não está mais disponível ou o endereço está incorreto.')).toBeInTheDocument();
+  });
+
+  it('shows the error view with a retry when loading fails', async () => {
+    server.use(http.get('/api/product/:url', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 })));
+    renderApp('/product/qualquer-1');
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
+  });
+
+  it('without an id goes home', async () => {
+    const { router } = renderApp('/product');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('interest flow', () => {
+  it('logged out: asks to log in and stores the way back to this product', async () => {
+    const { product } = shopProduct();
+    const before = db().engagements.length;
+    const { user, router } = renderApp(`/product/${product.url}`);
+    const dialog = await openInterest(user);
+    expect(within(dialog).getByText(/não vende nem intermedeia peças/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/seus dados de contato serão passados ao anunciante/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    expect(within(dialog).getByText('Faça o login antes de tentar novamente')).toBeInTheDocument();
+    expect(db().engagements).toHaveLength(before);
+    await user.click(within(dialog).getByRole('link', { name: 'Fazer login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(takeLoginCallback()).toEqual({ path: `/product/${product.url}` });
+  });
+
+  it('logged in: validates, registers the interest, shows the phone and hides the button', async () => {
+    loginAs('buyer');
+    const { product, owner } = shopProduct();
+    const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
+    const before = db().engagements.length;
+    const { user } = renderApp(`/product/${product.url}`);
+    const dialog = await openInterest(user);
+    expect(within(dialog).queryByText('Faça o login antes de tentar novamente')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    expect(within(dialog).getByText('Você precisa aceitar antes de continuar')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escolha uma opção')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
+    expect(within(dialog).queryByText('Você precisa aceitar antes de continuar')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Ligação' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+
+    const phone = `(${owner.phone.slice(0, 2)}) ${owner.phone.slice(2, 7)}-${owner.phone.slice(7)}`;
+    expect(await screen.findByText(phone)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Tenho Interesse' })).not.toBeInTheDocument();
+    const created = db().engagements.slice(before);
+    expect(created).toEqual([expect.objectContaining({ productId: product.id, buyerId: buyer.id, status: 'OPENED', contactPreference: 'CALL' })]);
+
+    const whatsapp = screen.getByRole('link', { name: 'Conversar no WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/55${owner.phone}`);
+    expect(href.searchParams.get('text')).toContain(product.description);
+    expect(href.searchParams.get('text')).toContain(`/product/${product.url}`);
+
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copiar número' }));
+    expect(writeText).toHaveBeenCalledWith(phone);
+    expect(await screen.findByText('Número copiado')).toBeInTheDocument();
+  });
+
+  it('a different product starts with the phone hidden again', async () => {
+    loginAs('buyer');
+    const { product } = shopProduct();
+    const { user, router } = renderApp(`/product/${product.url}`);
+    const dialog = await openInterest(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'E-mail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    expect(await screen.findByRole('button', { name: 'Copiar número' })).toBeInTheDocument();
+    const other = db().products.find((p) => p.quantity > 0 && p.id !== product.id && p.ownerId !== product.ownerId)!;
+    await act(() => router.navigate(`/product/${other.url}`));
+    expect(await screen.findByRole('heading', { level: 1, name: other.description })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tenho Interesse' })).toBeInTheDocument();
+    expect(screen.getByText('(**) *****-****')).toBeInTheDocument();
+  });
+
+  it('a refused request shows a red toast and keeps the dialog', async () => {
+    loginAs('buyer');
+    server.use(http.post('/api/engagement-request', () => HttpResponse.json({ success: false, response: 'BAD_REQUEST' }, { status: 400 })));
+    const { product } = shopProduct();
+    const { user } = renderApp(`/product/${product.url}`);
+    const dialog = await openInterest(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    expect((await screen.findByText('Requisição inválida')).closest('.toast')).toHaveClass('bg-danger');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
