@@ -125,7 +125,7 @@ export function LoginPage() {
             {t('login.continue')}
           </Button>
           <p className="text-center m-0">
-            {t('login.noAccount')} <Link to={paths.signup}>{t('login.signupLink')}</Link>
+            {t('login.noAccount')} <Link to={paths.signup} className="text-decoration-underline">{t('login.signupLink')}</Link>
           </p>
         </Form>
       ) : (

@@ -255,7 +255,7 @@ export function SignupPage() {
             {t('signup.submit')}
           </Button>
           <p className="text-center m-0">
-            {t('signup.haveAccount')} <Link to={paths.auth}>{t('signup.loginLink')}</Link>
+            {t('signup.haveAccount')} <Link to={paths.auth} className="text-decoration-underline">{t('signup.loginLink')}</Link>
           </p>
         </Form>
       ) : (
