@@ -1,8 +1,11 @@
-import Carousel, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel';
+import CarouselImport, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '@/api/catalog';
 import { ProductCard } from '@/components/product-card/product-card';
+
+// The package is CommonJS with `exports.default`: bundlers hand back either the class or the module object.
+const Carousel = (CarouselImport as unknown as { default?: typeof CarouselImport }).default ?? CarouselImport;
 
 /** Items per width range (public-site.md, Product detail). */
 export const RELATED_RESPONSIVE: ResponsiveType = {
