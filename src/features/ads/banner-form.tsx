@@ -11,6 +11,13 @@ const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
 
+/** At most this many products are offered at once; the filter finds the others. */
+export const PRODUCT_OPTIONS_MAX = 300;
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
 export function isBannerImage(file: File): boolean {
   return IMAGE_NAME.test(file.name) || IMAGE_TYPES.includes(file.type);
 }
@@ -54,7 +61,26 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
   const previews = useMemo(() => images.map((f) => URL.createObjectURL(f)), [images]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
 
+  const [filter, setFilter] = useState('');
   const options = useMemo(() => (products.data ?? []).filter((p) => p.uuid), [products.data]);
+  // A large catalogue (the Premium demo has 10,000 parts) is narrowed by a filter, so the select stays usable.
+  const { shown, total } = useMemo(() => {
+    const term = fold(filter.trim());
+    const matches = term ? options.filter((p) => fold(p.part_name).includes(term)) : options;
+    const list = matches.slice(0, PRODUCT_OPTIONS_MAX);
+    const selected = options.find((p) => p.uuid === product);
+    if (selected && !list.includes(selected)) list.unshift(selected);
+    return { shown: list, total: matches.length };
+  }, [options, filter, product]);
+  const optionElements = useMemo(
+    () =>
+      shown.map((p) => (
+        <option key={p.uuid} value={p.uuid}>
+          {p.part_name}
+        </option>
+      )),
+    [shown],
+  );
   const descriptionInvalid = checked && !description.trim();
   const productInvalid = checked && !product;
   const imagesInvalid = checked && mode === 'create' && images.length === 0;
@@ -95,14 +121,19 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
         <Form.Label>{t('ads.product')}</Form.Label>
         <Form.Select value={product} onChange={(e) => setProduct(e.target.value)} isInvalid={productInvalid} required disabled={busy || products.isPending}>
           <option value="">{t('ads.productPlaceholder')}</option>
-          {options.map((p) => (
-            <option key={p.uuid} value={p.uuid}>
-              {p.part_name}
-            </option>
-          ))}
+          {optionElements}
         </Form.Select>
         <Form.Control.Feedback type="invalid">{t('ads.productRequired')}</Form.Control.Feedback>
       </Form.Group>
+      {options.length > PRODUCT_OPTIONS_MAX ? (
+        <Form.Group className="mb-3" controlId={`${id}-filter`}>
+          <Form.Label className="small">{t('ads.productFilter')}</Form.Label>
+          <Form.Control type="search" size="sm" value={filter} onChange={(e) => setFilter(e.target.value)} disabled={busy} aria-describedby={`${id}-filter-help`} />
+          <Form.Text id={`${id}-filter-help`} className="text-body-secondary">
+            {t('ads.productHint', { shown: Math.min(total, PRODUCT_OPTIONS_MAX), total })}
+          </Form.Text>
+        </Form.Group>
+      ) : null}
       <Form.Group className="mb-3" controlId={`${id}-images`}>
         <Form.Label>{t('ads.images')}</Form.Label>
         <Form.Control
