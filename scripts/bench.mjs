@@ -309,9 +309,16 @@ if (lh) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
         const w = window;
-        w.__perf = { lcp: 0, shifts: [], longTasks: [], fcp: 0 };
+        w.__perf = { lcp: 0, shifts: [], shifters: [], longTasks: [], fcp: 0 };
         new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => !e.hadRecentInput && w.__perf.shifts.push([e.startTime, e.value]))).observe({ type: 'layout-shift', buffered: true });
+        const describe = (n) => (n && n.nodeType === 1 ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}` : '?');
+        new PerformanceObserver((l) =>
+          l.getEntries().forEach((e) => {
+            if (e.hadRecentInput) return;
+            w.__perf.shifts.push([e.startTime, e.value]);
+            if (e.value >= 0.01) w.__perf.shifters.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => describe(s.node)).join(', ')}`);
+          }),
+        ).observe({ type: 'layout-shift', buffered: true });
         new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__perf.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
         new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__perf.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
       });
@@ -334,7 +341,9 @@ if (lh) {
           cls = Math.max(cls, win);
         }
         const tbt = perf.longTasks.filter(([t]) => t >= perf.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-        runs.push({ lcp: perf.lcp, tbt, cls });
+        runs.push({ lcp: perf.lcp || undefined, tbt, cls });
+        if (cls > 0.02 && perf.shifters.length) notes.push(`${p.name} run ${i + 1}: layout shifts ${perf.shifters.slice(0, 4).join(' | ')}`);
+        if (!perf.lcp) notes.push(`${p.name} run ${i + 1}: no largest-contentful-paint entry`);
       } catch (e) {
         notes.push(`approx. ${p.name} run ${i + 1} failed: ${e.message.split('\n')[0]}`);
       }

@@ -96,13 +96,13 @@ test('the preview sends the strict policy and the other security headers', async
 });
 
 test('no CSP violation on any public route, logged out', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const violations = await watchViolations(page);
   await visitAll(page, PUBLIC_ROUTES, violations);
 });
 
 test('no CSP violation on the admin routes and the home, logged in as the Premium advertiser', async ({ page, context, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const violations = await watchViolations(page);
   await page.goto('/home');
   // The app is up (and, in the simulated mode, its service worker controls the page).

@@ -72,3 +72,27 @@ test('a login over HTTP: the Authorization header passes CORS and the session op
   await expect(page.getByText('Roberto Gigante').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
 });
+
+test('the login screen signs in over HTTP and the pictures come from the API', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const broken: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'image' && r.status() >= 400) broken.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/auth');
+  await page.getByLabel('Telefone').fill('11965432109');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Senha', { exact: true }).fill('premium1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+  await expect(page.getByText('Roberto Gigante').first()).toBeVisible();
+
+  // Seed pictures are served by the API (its origin in real-HTTP mode, the app's own otherwise).
+  const imageOrigin = apiBase() || new URL(baseURL!).origin;
+  const first = page.locator(`main img[src^="${imageOrigin}/demo/"]`).first();
+  await expect(first).toBeVisible();
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(broken).toEqual([]);
+});
