@@ -1,5 +1,6 @@
 import CarouselImport, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '@/api/catalog';
 import { ProductCard } from '@/components/product-card/product-card';
@@ -22,9 +23,11 @@ function Arrow({ side, label, onClick }: ArrowProps & { side: 'left' | 'right'; 
 /** Related products: infinite, 500 ms transitions, arrows only on desktop sizes. */
 export function RelatedCarousel({ cards }: { cards: Card[] }) {
   const { t } = useTranslation('catalog');
+  const ref = useRef<HTMLElement>(null);
+  useKeepHiddenSlidesOutOfTabOrder(ref);
   if (!cards.length) return null;
   return (
-    <section className="mt-5" aria-labelledby="related-title">
+    <section className="mt-5" aria-labelledby="related-title" ref={ref}>
       <h2 id="related-title" className="h5">
         {t('product.related')}
       </h2>
@@ -44,4 +47,24 @@ export function RelatedCarousel({ cards }: { cards: Card[] }) {
       </Carousel>
     </section>
   );
+}
+
+/**
+ * The library marks off-screen (and cloned) slides aria-hidden but leaves their links
+ * focusable; making them inert keeps keyboard and screen-reader users on what is visible.
+ */
+function useKeepHiddenSlidesOutOfTabOrder(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const sync = () =>
+      root.querySelectorAll('li.react-multi-carousel-item').forEach((li) => {
+        const hidden = li.getAttribute('aria-hidden') === 'true';
+        if (hidden !== li.hasAttribute('inert')) li.toggleAttribute('inert', hidden);
+      });
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [ref]);
 }
