@@ -34,6 +34,7 @@ test('an unsubscribed buyer picks a plan, logs in, pays by bank slip and sees a 
   await expect(page.getByText('Semestral')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Boleto bancário' })).toBeChecked();
   await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/shots/payment-1280.png', fullPage: true });
 
   await page.getByLabel('CPF ou CNPJ').pressSequentially('12345678909');
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveValue('123.456.789-09');

@@ -129,6 +129,8 @@ function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscri
   const { t } = useTranslation('subscriptions');
   const plan = kind === 'plan';
   return (
+    // width 0 + min-width 100%: the table scrolls inside the page instead of widening the admin layout.
+    <div style={{ width: 0, minWidth: '100%' }}>
     <Table responsive hover className="align-middle bg-white">
       <caption className="visually-hidden">{plan ? t('statement.caption') : t('statement.adsCaption')}</caption>
       <thead>
@@ -178,6 +180,7 @@ function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscri
         })}
       </tbody>
     </Table>
+    </div>
   );
 }
 
