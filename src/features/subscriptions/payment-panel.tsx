@@ -91,7 +91,7 @@ function PaymentSummary({ target, data }: { target: PaymentTarget; data: Payment
         <Card.Title as="h2" className="h5 mb-3">
           {t('payment.summary')}
         </Card.Title>
-        <dl className="row mb-0">
+        <dl className="mb-0">
           {items.map(([label, value]) => (
             <div key={label} className="d-flex justify-content-between border-bottom py-2">
               <dt className="fw-normal text-body-secondary">{label}</dt>
