@@ -3,11 +3,12 @@ import type { ReportRow } from '@/api/manager';
 import { toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
 function formatDateTime(value: string): string {
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dateTime.format(d);
+  // '01/11/2026 12:00': no comma, so spreadsheets read it as one date-time.
+  return Number.isNaN(d.getTime()) ? value : `${formatDate(value)} ${time.format(d)}`;
 }
 
 /**
