@@ -4,12 +4,13 @@ import { printPage } from '@/features/manager/browser-actions';
 import { slipButtons } from '@/features/manager/payment-order-item';
 import { filterOrders, pageOf } from '@/features/manager/order-list';
 import { downloadCsv } from '@/lib/csv';
+import type * as CsvModule from '@/lib/csv';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
 vi.mock('@/features/manager/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
-vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/csv')>()), downloadCsv: vi.fn() }));
+vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof CsvModule>()), downloadCsv: vi.fn() }));
 
 const slow = { timeout: 8000 };
 
