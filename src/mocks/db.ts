@@ -39,27 +39,42 @@ export async function initDb(p: Persistence): Promise<void> {
   state = saved && saved.version === DB_VERSION ? saved : freshSeed();
 }
 
-/** Schedules a save; many changes in one tick are written once. */
-export function commit(): void {
-  clearTimeout(saveTimer);
-  const snapshot = db();
-  saveTimer = setTimeout(() => {
-    void persistence.save(snapshot).catch((e: unknown) => console.warn('[simulated API] could not save state', e));
-  }, 150);
-}
+let dirty = false;
+let saving: Promise<void> = Promise.resolve();
 
 /**
- * Saves now and resolves when the state is stored: for replies after which the client reloads
- * the page (a real server answers only once the change is durable).
+ * Marks the state changed. Handlers run inside handle() (http-utils), which stores the
+ * change before the reply is sent, as a real server would: a reload right after a reply
+ * never loses the change. A fallback timer covers changes made outside a handler.
  */
-export async function commitNow(): Promise<void> {
+export function commit(): void {
+  dirty = true;
   clearTimeout(saveTimer);
-  await persistence.save(db()).catch((e: unknown) => console.warn('[simulated API] could not save state', e));
+  saveTimer = setTimeout(() => void flush(), 150);
+}
+
+/** Stores pending changes; saves run one after another, in order. */
+export function flush(): Promise<void> {
+  if (!dirty) return saving;
+  dirty = false;
+  clearTimeout(saveTimer);
+  const snapshot = db();
+  saving = saving
+    .then(() => persistence.save(snapshot))
+    .catch((e: unknown) => console.warn('[simulated API] could not save state', e));
+  return saving;
+}
+
+/** Saves now and resolves when the state is stored. */
+export async function commitNow(): Promise<void> {
+  dirty = true;
+  await flush();
 }
 
 /** Back to the demo data (the footer link, tests). */
 export async function resetDb(): Promise<void> {
   clearTimeout(saveTimer);
+  dirty = false;
   state = freshSeed();
   await persistence.clear().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { HttpResponse, delay } from 'msw';
-import { db, commit } from './db';
+import { db, commit, flush } from './db';
 import type { Role, User } from './types';
 
 /** Every simulated path sits under this prefix (the real API's paths follow it). */
@@ -123,8 +123,11 @@ export function handle(resolver: Resolver): Resolver {
   return async (info) => {
     await latency();
     try {
-      return await resolver(info);
+      const response = await resolver(info);
+      await flush();
+      return response;
     } catch (e) {
+      await flush();
       if (e instanceof HandlerError) return e.response;
       console.error('[simulated API] handler crashed', e);
       return fail(500, 'INTERNAL_ERROR');
