@@ -43,7 +43,7 @@ describe('simulated catalogue API', () => {
     expect(a.length).toBeGreaterThan(0);
     expect(a.map((c) => c.url)).toEqual(b.map((c) => c.url));
     const both = await getSearchResults('farol fiat');
-    expect(both.every((c) => /farol/i.test(c.description) && /fiat/i.test(c.description))).toBe(true);
+    expect(both.every((c) => /farol/i.test(c.description ?? '') && /fiat/i.test(c.description ?? ''))).toBe(true);
     const suggestions = await getSuggestions('pastilha');
     expect(suggestions.length).toBeLessThanOrEqual(8);
     expect(suggestions[0]).toEqual({ image: expect.stringContaining('/demo/parts/'), description: expect.stringMatching(/Pastilha/), url: expect.any(String) });
