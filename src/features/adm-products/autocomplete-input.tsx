@@ -11,7 +11,6 @@ export const AUTOCOMPLETE_MIN_LENGTH = 4;
 interface Props {
   id: string;
   field: AutocompleteField;
-  label: string;
   value: string;
   onChange: (value: string) => void;
   onPick?: (suggestion: Suggestion) => void;
@@ -23,7 +22,7 @@ interface Props {
 }
 
 /** A text input with a listbox of server suggestions (ARIA combobox pattern). */
-export function AutocompleteInput({ id, field, label, value, onChange, onPick, disabled, readOnly, isInvalid, describedBy, required }: Props) {
+export function AutocompleteInput({ id, field, value, onChange, onPick, disabled, readOnly, isInvalid, describedBy, required }: Props) {
   const { t } = useTranslation('advertiser');
   const listId = useId();
   // Only what the user typed asks the server; values filled by the app do not.
@@ -100,7 +99,7 @@ export function AutocompleteInput({ id, field, label, value, onChange, onPick, d
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <ul id={listId} role="listbox" aria-label={t('form.suggestions', { label })} className={`list-group position-absolute w-100 shadow autocomplete-list ${expanded ? '' : 'd-none'}`} style={{ zIndex: 1056, top: '100%' }}>
+      <ul id={listId} role="listbox" aria-label={t('form.suggestions')} className={`list-group position-absolute w-100 shadow autocomplete-list ${expanded ? '' : 'd-none'}`} style={{ zIndex: 1056, top: '100%' }}>
         {suggestions.map((s, i) => (
           <li
             key={`${s.id ?? ''}-${s.label}`}

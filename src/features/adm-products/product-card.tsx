@@ -2,7 +2,9 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AdmProduct } from '@/api/adm-products';
+import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
 
 export const ERROR_IMAGE = '/brand/error-image.svg';
@@ -12,10 +14,12 @@ interface Props {
   onStock: (p: AdmProduct) => void;
   onEdit: (p: AdmProduct) => void;
   onDelete: (p: AdmProduct) => void;
+  /** The virtual row lifts itself above the next one while this menu is open. */
+  onMenuToggle?: (open: boolean) => void;
 }
 
 /** One product of the advertiser's list: image, name, new/used label, price and the options menu. */
-export function ProductCard({ product, onStock, onEdit, onDelete }: Props) {
+export function ProductCard({ product, onStock, onEdit, onDelete, onMenuToggle }: Props) {
   const { t } = useTranslation('advertiser');
   return (
     <Card className="h-100 shadow-sm adm-product-card" data-testid="adm-product-card">
@@ -38,7 +42,7 @@ export function ProductCard({ product, onStock, onEdit, onDelete }: Props) {
           <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name}>
             {product.part_name}
           </h2>
-          <Dropdown align="end">
+          <Dropdown align="end" onToggle={(open) => onMenuToggle?.(open)}>
             <Dropdown.Toggle variant="light" size="sm" className="px-2 py-0" aria-label={t('list.options', { name: product.part_name })}>
               <span aria-hidden="true">⋮</span>
             </Dropdown.Toggle>
@@ -52,6 +56,14 @@ export function ProductCard({ product, onStock, onEdit, onDelete }: Props) {
               <Dropdown.Item as="button" className="text-danger" onClick={() => onDelete(product)}>
                 {t('list.delete')}
               </Dropdown.Item>
+              {product.url ? (
+                <>
+                  <Dropdown.Divider />
+                  <Dropdown.Item as={Link} to={paths.product(product.url)}>
+                    {t('list.viewOnSite')}
+                  </Dropdown.Item>
+                </>
+              ) : null}
             </Dropdown.Menu>
           </Dropdown>
         </div>

@@ -239,7 +239,6 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <AutocompleteInput
               id="product-part_name"
               field="part_name"
-              label={t('form.partName')}
               value={values.part_name}
               onChange={(v) => set('part_name', v)}
               onPick={(s) => void pickPartName(s)}
@@ -264,7 +263,6 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <AutocompleteInput
               id="product-manufacturer"
               field="manufacturer"
-              label={t('form.manufacturer')}
               value={values.manufacturer}
               onChange={(v) => set('manufacturer', v)}
               isInvalid={!!errors.manufacturer}
@@ -278,7 +276,6 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <AutocompleteInput
               id="product-brand"
               field="brand"
-              label={t('form.brand')}
               value={values.brand}
               onChange={(v) => set('brand', v)}
               isInvalid={!!errors.brand}
@@ -292,7 +289,6 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <AutocompleteInput
               id="product-model"
               field="model"
-              label={t('form.model')}
               value={values.model}
               onChange={(v) => set('model', v)}
               isInvalid={!!errors.model}

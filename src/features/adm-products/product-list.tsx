@@ -104,6 +104,7 @@ function VirtualGrid({ products, onStock, onEdit, onDelete }: GridProps) {
   const columns = useGridColumns();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const [raisedRow, setRaisedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(products.length / columns);
 
   useLayoutEffect(() => {
@@ -128,11 +129,17 @@ function VirtualGrid({ products, onStock, onEdit, onDelete }: GridProps) {
           <div
             key={row.key}
             className="row g-3 position-absolute start-0 end-0 top-0 mx-0"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, zIndex: raisedRow === row.index ? 2 : 1 }}
           >
             {items.map((p) => (
               <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
-                <ProductCard product={p} onStock={onStock} onEdit={onEdit} onDelete={onDelete} />
+                <ProductCard
+                  product={p}
+                  onStock={onStock}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onMenuToggle={(open) => setRaisedRow((r) => (open ? row.index : r === row.index ? null : r))}
+                />
               </div>
             ))}
           </div>
