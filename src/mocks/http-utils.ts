@@ -60,7 +60,8 @@ export function profileProgress(user: User): 'complete' | 'incomplete' {
 }
 
 /** Issues a signed-looking JWT whose payload follows api-contract.md; the session table makes it revocable. */
-export function issueToken(user: User, ttlSeconds = SEVEN_DAYS): string {
+/** With the request, the token's image is an absolute address the client can load from any origin. */
+export function issueToken(user: User, request?: Request, ttlSeconds = SEVEN_DAYS): string {
   const s = db();
   const jti = crypto.randomUUID();
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
@@ -69,7 +70,7 @@ export function issueToken(user: User, ttlSeconds = SEVEN_DAYS): string {
   commit();
   const payload = {
     username: user.name,
-    image: user.image,
+    image: request ? publicUrl(request, user.image) : user.image,
     subscriber: subscriberClaim(user),
     progress: profileProgress(user),
     phone: user.phone,
@@ -167,4 +168,16 @@ export function str(v: unknown): string {
 /** Prints a verification code where a developer or a browser test can read it. */
 export function printCode(kind: 'SMS' | 'EMAIL', receiver: string, code: string): void {
   console.info(`[simulated API] ${kind} code for ${receiver}: ${code}`);
+}
+
+/**
+ * Absolute address of an image path as clients must see it. In the browser the
+ * simulated API shares the app's origin; as an HTTP server it serves from its own.
+ */
+export function publicUrl(request: Request, path: string): string {
+  if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
+  const origin = new URL(request.url).origin;
+  const servedFromApiServer = typeof window === 'undefined' && !(typeof process !== 'undefined' && process.env?.VITEST);
+  const p = servedFromApiServer ? path.replace(/^\/api\//, '/') : path;
+  return `${origin}${p}`;
 }

@@ -23,14 +23,4 @@ export async function storeUpload(file: File): Promise<string> {
   return `${API}/uploads/${id}`;
 }
 
-/**
- * Absolute address of an image path as clients must see it. In the browser the
- * simulated API shares the app's origin; as an HTTP server it serves from its own.
- */
-export function publicUrl(request: Request, path: string): string {
-  if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
-  const origin = new URL(request.url).origin;
-  const servedFromApiServer = typeof window === 'undefined' && !(typeof process !== 'undefined' && process.env?.VITEST);
-  const p = servedFromApiServer ? path.replace(/^\/api\//, '/') : path;
-  return `${origin}${p}`;
-}
+export { publicUrl } from './http-utils';

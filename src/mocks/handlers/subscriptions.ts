@@ -250,7 +250,7 @@ export const subscriptionHandlers = [
         if (active && active.planId === target.plan.id) return fail(409, 'PLAN_ALREADY_SIGNED');
       }
       const sub = createSubscription(user, target, input);
-      if (sub.status === 'ACTIVATED') return ok({ token: issueToken(user), message: 'PAYMENT_FREE_ACTIVATED' });
+      if (sub.status === 'ACTIVATED') return ok({ token: issueToken(user, request), message: 'PAYMENT_FREE_ACTIVATED' });
       return ok({ message: 'PAYMENT_REQUEST_SUCCESS' });
     }),
   ),
@@ -270,7 +270,7 @@ export const subscriptionHandlers = [
       if (db().subscriptions.some((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'WAITING')) return fail(409, 'PAYMENT_ALREADY_WAITING');
       if (active.planId === target.plan.id && active.frequency === target.frequency) return fail(409, 'PLAN_ALREADY_SIGNED');
       const sub = createSubscription(user, target, input);
-      if (sub.status === 'ACTIVATED') return ok({ token: issueToken(user), message: 'PAYMENT_FREE_ACTIVATED' });
+      if (sub.status === 'ACTIVATED') return ok({ token: issueToken(user, request), message: 'PAYMENT_FREE_ACTIVATED' });
       return ok({ message: 'PAYMENT_REQUEST_SUCCESS' });
     }),
   ),
@@ -336,7 +336,7 @@ export const subscriptionHandlers = [
       sub.status = 'CANCELLED';
       sub.cancelReason = str(body.reason).slice(0, 1000);
       commit();
-      return ok('UNSUBSCRIBE_SUCCESS', { token: issueToken(user) });
+      return ok('UNSUBSCRIBE_SUCCESS', { token: issueToken(user, request) });
     }),
   ),
 

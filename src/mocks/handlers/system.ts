@@ -19,7 +19,7 @@ export const systemHandlers = [
       const password = decoded.slice(sep + 1);
       const user = db().users.find((u) => u.phone === phone);
       if (!user || user.password !== password) return fail(401, 'Telefone ou senha incorretos');
-      return ok(issueToken(user));
+      return ok(issueToken(user, request));
     }),
   ),
 
