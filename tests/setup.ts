@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, i18n, NAMESPACES } from '@/app/i18n';
@@ -7,6 +7,9 @@ import { toast } from '@/components/toast/toast-store';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { session } from '@/lib/session';
+
+// Lazy route modules and chunks load slower on a busy CI machine than findBy's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom gaps that Bootstrap components and the app rely on.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -24,5 +24,5 @@ it('a 401 remembers the route with its params, logs out and goes to /auth', asyn
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   expect(Cookies.get('jwtToken')).toBeUndefined();
   expect(takeLoginCallback()).toMatchObject({ path: '/product/freio-1?foto=2' });
-  expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('waiting')).not.toBeInTheDocument());
 });
