@@ -11,7 +11,7 @@ export function AuthCard({ title, children, wide = false }: { title: string; chi
   useDocumentTitle(title);
   return (
     <div className="d-flex flex-column align-items-center py-3 py-md-5">
-      <Link to={paths.home} className="d-flex align-items-center gap-2 mb-3 text-decoration-none" aria-label={t('brand.logoAlt')}>
+      <Link to={paths.home} className="d-flex align-items-center gap-2 mb-3 text-decoration-none" aria-label={t('actions.goHome')}>
         <img src="/brand/logo.svg" alt="" width={48} height={48} />
         <span className="h4 m-0 fw-bold text-primary" aria-hidden="true">
           {t('brand.name')}

@@ -16,6 +16,16 @@ interface Props {
   describedBy?: string;
 }
 
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <line x1="3" y1="3" x2="21" y2="21" /> : null}
+    </svg>
+  );
+}
+
 /** A password control with a show/hide toggle and its invalid feedback. */
 export function PasswordField({ label, value, onChange, error, autoComplete = 'current-password', name, autoFocus, help, describedBy }: Props) {
   const { t } = useTranslation('account');
@@ -47,7 +57,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete = 'c
           aria-pressed={visible}
           aria-controls={id}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁'}</span>
+          <EyeIcon crossed={visible} />
         </Button>
         {error ? (
           <Form.Control.Feedback type="invalid" id={feedbackId}>
