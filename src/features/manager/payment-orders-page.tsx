@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { paymentOrdersQuery } from '@/api/manager';
 import { paths } from '@/config/paths';
@@ -19,6 +19,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ListPager } from './list-pager';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, filterOrders, pageOf } from './order-list';
 import { PaymentOrderItem } from './payment-order-item';
+import { useUrlFilters } from './use-url-filters';
+
+const ORDER_FILTER_KEYS = ['status', 'user', 'page'] as const;
 
 /**
  * /adm/paymentOrder: every payment order in one card, filtered by status and user and paged
@@ -27,29 +30,13 @@ import { PaymentOrderItem } from './payment-order-item';
 export function PaymentOrdersPage() {
   const { t } = useTranslation('manager');
   useDocumentTitle(t('orders.title'));
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const userText = params.get('user') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const [filters, update] = useUrlFilters(ORDER_FILTER_KEYS);
+  const { status, user: userText } = filters;
+  const page = Number(filters.page || '1') || 1;
   const query = useQuery(paymentOrdersQuery());
 
   const filtered = useMemo(() => filterOrders(query.data ?? [], status, userText), [query.data, status, userText]);
   const shown = pageOf(filtered, page, ORDERS_PER_PAGE);
-
-  const update = (changes: Record<string, string>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
 

@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { REPORT_PLANS, REPORT_STATUSES, subscriptionsReportQuery, type ReportFilters, type ReportRow } from '@/api/manager';
 import { paths } from '@/config/paths';
@@ -22,6 +22,9 @@ import { printPage } from './browser-actions';
 import { ListPager } from './list-pager';
 import { pageOf } from './order-list';
 import { reportCsv } from './report-csv';
+import { useUrlFilters } from './use-url-filters';
+
+const REPORT_FILTER_KEYS = ['status', 'plan', 'dueDate', 'page'] as const;
 
 export const REPORT_ROWS_PER_PAGE = 50;
 
@@ -31,7 +34,9 @@ const PRINT_CSS = '@media print { header.navbar, .adm-sidebar, .skip-link, .toas
 function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
   const { t } = useTranslation('manager');
   return (
-    <Table responsive hover className="mb-0 align-middle">
+    // A focusable, named region: keyboard users can scroll a table wider than a phone.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
+      <Table hover className="mb-0 align-middle">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -52,8 +57,9 @@ function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: s
             <td>{formatDate(r.dueDate)}</td>
           </tr>
         ))}
-      </tbody>
-    </Table>
+        </tbody>
+      </Table>
+    </div>
   );
 }
 
@@ -64,9 +70,9 @@ function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: s
 export function SubscriptionsReportPage() {
   const { t } = useTranslation('manager');
   useDocumentTitle(t('report.title'));
-  const [params, setParams] = useSearchParams();
-  const filters: ReportFilters = { status: params.get('status') ?? '', plan: params.get('plan') ?? '', dueDate: params.get('dueDate') ?? '' };
-  const page = Number(params.get('page') ?? '1') || 1;
+  const [values, update] = useUrlFilters(REPORT_FILTER_KEYS);
+  const filters: ReportFilters = { status: values.status, plan: values.plan, dueDate: values.dueDate };
+  const page = Number(values.page || '1') || 1;
   const query = useQuery(subscriptionsReportQuery(filters));
   const [printing, setPrinting] = useState(false);
 
@@ -75,21 +81,6 @@ export function SubscriptionsReportPage() {
     printPage();
     setPrinting(false);
   }, [printing]);
-
-  const update = (changes: Partial<ReportFilters> & { page?: string }) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
 
