@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+export const DEMO = {
+  buyer: { phone: '11987654321', password: 'comprador1' },
+  subscriber: { phone: '11976543210', password: 'assinante1' },
+  incomplete: { phone: '21998765432', password: 'incompleto1' },
+  manager: { phone: '11990000001', password: 'gestor123' },
+  premium: { phone: '11965432109', password: 'premium1' },
+} as const;
+
+/**
+ * Logs in through the API (not the login screen) for suites that test other screens:
+ * POST /login with Basic credentials, then the jwtToken cookie as the app stores it.
+ */
+export async function loginViaApi(page: Page, role: keyof typeof DEMO): Promise<void> {
+  const { phone, password } = DEMO[role];
+  if (page.url() === 'about:blank') await page.goto('/about');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null || !('serviceWorker' in navigator));
+  const token = await page.evaluate(
+    async ([p, pw]) => {
+      const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
+      const res = await fetch(`${base}/login`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${p}:${pw}`)}` } });
+      const body = (await res.json()) as { success: boolean; response: string };
+      if (!body.success) throw new Error(`login failed: ${body.response}`);
+      return body.response;
+    },
+    [phone, password] as const,
+  );
+  await page.evaluate(([t, p]) => {
+    document.cookie = `jwtToken=${t}; path=/; max-age=604800; SameSite=Lax`;
+    localStorage.setItem('phone', p);
+  }, [token, phone] as const);
+}
