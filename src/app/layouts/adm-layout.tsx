@@ -33,7 +33,9 @@ export function AdmLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar bg="white" className="border-bottom px-3 py-2 sticky-top" as="header">
-        <Navbar.Toggle className="d-lg-none me-2 d-inline-block" aria-controls="adm-drawer" label={t('nav.openMenu')} onClick={() => setDrawer(true)} />
+        <button type="button" className="navbar-toggler d-lg-none me-2" aria-haspopup="dialog" aria-expanded={drawer} aria-label={t('nav.openMenu')} onClick={() => setDrawer(true)}>
+          <span className="navbar-toggler-icon" />
+        </button>
         <Navbar.Brand as={Link} to={paths.adm.dashboard} className="d-flex align-items-center gap-2">
           <img src="/brand/logo.svg" alt="" width={32} height={32} />
           <span className="fw-bold">{t('brand.name')}</span>
