@@ -20,6 +20,10 @@ const CARDS: Array<{ key: keyof Counts; tone: string }> = [
 ];
 
 /** /adm/dashboard for a manager: waiting, expiring (within 3 days) and expired (24 h overdue) invoices. */
+// The admin main cannot shrink below its content's width (flex: 1 0 auto); with inline-size
+// containment this page has none of its own, so long lines wrap on phones instead of widening it.
+const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
+
 export function ManagerDashboard() {
   const { t } = useTranslation('manager');
   useDocumentTitle(t('dashboard.title'));
@@ -35,7 +39,7 @@ export function ManagerDashboard() {
   if (forbidden) return <Navigate to={paths.subscription} replace />;
 
   return (
-    <section aria-labelledby="manager-dashboard-title">
+    <section aria-labelledby="manager-dashboard-title" style={CONTAIN_WIDTH}>
       <h1 id="manager-dashboard-title" className="h3 mb-1">
         {t('dashboard.title')}
       </h1>

@@ -27,6 +27,10 @@ const ORDER_FILTER_KEYS = ['status', 'user', 'page'] as const;
  * /adm/paymentOrder: every payment order in one card, filtered by status and user and paged
  * (the demo holds 5,000). Filters and page live in the URL, so a reload after an action keeps them.
  */
+// The admin main cannot shrink below its content's width (flex: 1 0 auto); with inline-size
+// containment this page has none of its own, so long lines wrap on phones instead of widening it.
+const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
+
 export function PaymentOrdersPage() {
   const { t } = useTranslation('manager');
   useDocumentTitle(t('orders.title'));
@@ -41,7 +45,7 @@ export function PaymentOrdersPage() {
   if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
 
   return (
-    <section aria-labelledby="payment-orders-title">
+    <section aria-labelledby="payment-orders-title" style={CONTAIN_WIDTH}>
       <h1 id="payment-orders-title" className="h3 mb-1">
         {t('orders.title')}
       </h1>

@@ -28,8 +28,15 @@ const REPORT_FILTER_KEYS = ['status', 'plan', 'dueDate', 'page'] as const;
 
 export const REPORT_ROWS_PER_PAGE = 50;
 
-// Only the report prints: the admin header, sidebar and controls stay on screen.
-const PRINT_CSS = '@media print { header.navbar, .adm-sidebar, .skip-link, .toast-host { display: none !important; } }';
+// Only the report prints: the admin header and sidebar are hidden while printing. Set through the
+// CSSOM (element.style), which the Content-Security-Policy (style-src 'self') allows, unlike a <style>.
+const PRINT_HIDDEN = 'header.navbar, .adm-sidebar, .skip-link, .toast-host';
+
+function hideShellWhilePrinting(): () => void {
+  const hidden = Array.from(document.querySelectorAll<HTMLElement>(PRINT_HIDDEN)).map((el) => [el, el.style.display] as const);
+  hidden.forEach(([el]) => el.style.setProperty('display', 'none', 'important'));
+  return () => hidden.forEach(([el, display]) => (el.style.display = display));
+}
 
 function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: string }) {
   const { t } = useTranslation('manager');
@@ -67,6 +74,10 @@ function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: s
  * /adm/report/subscriptions: status, plan and due-date filters kept in the URL, the result
  * table (paged on screen, whole when printed), CSV export and print.
  */
+// The admin main cannot shrink below its content's width (flex: 1 0 auto); with inline-size
+// containment this page has none of its own, so long lines wrap on phones instead of widening it.
+const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
+
 export function SubscriptionsReportPage() {
   const { t } = useTranslation('manager');
   useDocumentTitle(t('report.title'));
@@ -76,9 +87,32 @@ export function SubscriptionsReportPage() {
   const query = useQuery(subscriptionsReportQuery(filters));
   const [printing, setPrinting] = useState(false);
 
+  // Ctrl+P as well as the button: the shell stays out of the printout.
+  useEffect(() => {
+    let restore: (() => void) | null = null;
+    const before = () => {
+      restore?.();
+      restore = hideShellWhilePrinting();
+    };
+    const after = () => {
+      restore?.();
+      restore = null;
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      after();
+    };
+  }, []);
+
+  // The button prints every row, not only the page on screen: render them all, then print.
   useEffect(() => {
     if (!printing) return;
+    const restore = hideShellWhilePrinting();
     printPage();
+    restore();
     setPrinting(false);
   }, [printing]);
 
@@ -96,8 +130,7 @@ export function SubscriptionsReportPage() {
   };
 
   return (
-    <section aria-labelledby="report-title">
-      <style>{PRINT_CSS}</style>
+    <section aria-labelledby="report-title" style={CONTAIN_WIDTH}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="report-title" className="h3 mb-0 me-auto">
           {t('report.title')}
