@@ -9,6 +9,9 @@ import { formatBRL } from '@/lib/format';
 
 export const ERROR_IMAGE = '/brand/error-image.svg';
 
+/** Two lines at most, so every card (and virtual row) keeps the same height. */
+const NAME_CLAMP = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.4em' } as const;
+
 interface Props {
   product: AdmProduct;
   onStock: (p: AdmProduct) => void;
@@ -39,7 +42,7 @@ export function ProductCard({ product, onStock, onEdit, onDelete, onMenuToggle }
       />
       <Card.Body className="d-flex flex-column gap-1 p-2">
         <div className="d-flex align-items-start gap-1">
-          <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name}>
+          <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name} style={NAME_CLAMP}>
             {product.part_name}
           </h2>
           <Dropdown align="end" onToggle={(open) => onMenuToggle?.(open)}>

@@ -14,7 +14,7 @@ export function ProductCreate() {
   const user = useSession();
   const [profileModal, setProfileModal] = useState(user?.progress === 'incomplete');
   return (
-    <div style={{ maxWidth: 1100 }}>
+    <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>
       <h1 className="h3 mb-3">{t('form.createTitle')}</h1>
       <ProductForm mode="create" initial={EMPTY_PRODUCT} draftName={CREATE_DRAFT}>
         <ProfileCompletionModal show={profileModal} onClose={() => setProfileModal(false)} />

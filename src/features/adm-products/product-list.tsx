@@ -79,7 +79,7 @@ export function ProductList() {
     );
 
   return (
-    <div>
+    <div style={{ width: 0, minWidth: '100%' }}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{t('list.title')}</h1>
         <Link to={paths.adm.productCreate} className="btn btn-primary">

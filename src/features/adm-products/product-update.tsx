@@ -51,7 +51,7 @@ function UpdateScreen({ id }: { id: number }) {
     body = <ProductForm key={id} mode="update" productId={id} initial={formValuesOf(query.data)} currentImages={query.data.images.length ? query.data.images : [query.data.image]} draftName={updateDraftName(id)} />;
   }
   return (
-    <div style={{ maxWidth: 1100 }}>
+    <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>
       <h1 className="h3 mb-3">{t('form.updateTitle')}</h1>
       {body}
     </div>

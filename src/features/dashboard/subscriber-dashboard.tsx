@@ -69,7 +69,7 @@ function Panel({ data }: { data: Data }) {
   const sub = data.subscriptions;
   const planLabel = sub?.plan ? t(`plans.${sub.plan}`, { defaultValue: sub.plan }) : '';
   return (
-    <div className="d-flex flex-column gap-3">
+    <div className="d-flex flex-column gap-3" style={{ width: 0, minWidth: '100%' }}>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <h1 className="h3 mb-0 me-auto">{t('dashboard.title')}</h1>
         <Link to={paths.adm.productCreate} className="btn btn-primary">

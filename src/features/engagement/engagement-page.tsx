@@ -90,7 +90,8 @@ export function EngagementPage() {
     );
 
   return (
-    <div>
+    // width 0 + min-width 100%: a wide table scrolls inside the page instead of widening the admin layout.
+    <div style={{ width: 0, minWidth: '100%' }}>
       <h1 className="h3 mb-3">{t('engagement.title')}</h1>
       {body}
       {selected ? <AnswerDialog key={selected.id} engagement={selected} onClose={() => setSelected(null)} /> : null}
