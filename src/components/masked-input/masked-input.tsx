@@ -1,4 +1,3 @@
-import { useMask } from '@react-input/mask';
 import type { ChangeEvent, ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, MASKS } from '@/lib/validation';
@@ -14,17 +13,23 @@ export interface MaskedInputProps extends ControlProps {
   onValueChange: (masked: string, digits: string) => void;
 }
 
-/** A Bootstrap text control with a digit mask (built on @react-input/mask). */
-export function MaskedInput({ mask, value, onValueChange, ...rest }: MaskedInputProps) {
-  const ref = useMask({ mask: mask.replace(/9/g, '_'), replacement: { _: /\d/ } });
+/**
+ * A Bootstrap text control with a digit mask. Formatting happens in onChange from the
+ * digits typed, so fast typing and pasting never race a DOM-level mask
+ * (@react-input/mask's useMask lost digits under fast typing in Chromium).
+ */
+export function MaskedInput({ mask, value, onValueChange, maxLength, ...rest }: MaskedInputProps) {
   return (
     <Form.Control
       {...rest}
-      ref={ref}
       type="text"
       inputMode="numeric"
+      maxLength={maxLength ?? mask.length}
       value={applyMask(mask, value)}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onValueChange(e.target.value, e.target.value.replace(/\D/g, ''))}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => {
+        const text = applyMask(mask, e.target.value);
+        onValueChange(text, text.replace(/\D/g, ''));
+      }}
     />
   );
 }
