@@ -160,3 +160,26 @@ test('the manager sees the finance panel and filters and exports the subscriptio
     await page.screenshot({ path: `/tmp/shots/manager-orders-${width}.png` });
   }
 });
+
+test('the manager pages run under the Content-Security-Policy with no violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('__managerCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { __managerCspViolation: (t: string) => void }).__managerCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/auth');
+  await login(page, MANAGER.phone, MANAGER.password);
+  for (const path of ['/adm/dashboard', '/adm/report/subscriptions?plan=Basic', '/adm/paymentOrder?status=WAITING']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByRole('button', { name: 'Registrar boleto' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(violations).toEqual([]);
+});

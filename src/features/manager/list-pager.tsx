@@ -10,9 +10,14 @@ interface Props {
 }
 
 /** First / previous / "page N of M" / next / last: enough for thousands of rows. */
-export function ListPager({ page, pages, list, onChange }: Props) {
+export function ListPager({ page, pages, list, onChange: change }: Props) {
   const { t } = useTranslation('manager');
   if (pages <= 1) return null;
+  // The pager sits under the list: a new page starts reading from the top.
+  const onChange = (next: number) => {
+    change(next);
+    window.scrollTo({ top: 0 });
+  };
   return (
     <nav aria-label={t(`${list}.pagination`)} className="d-flex justify-content-center mt-3 d-print-none">
       <Pagination className="mb-0 flex-wrap justify-content-center">
