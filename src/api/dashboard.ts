@@ -36,26 +36,11 @@ const subscriberDashboardSchema = z.object({
 });
 export type SubscriberDashboard = z.infer<typeof subscriberDashboardSchema>;
 
-const managerDashboardSchema = z.object({
-  invoicesWaiting: z.coerce.number(),
-  invoicesExpiring: z.coerce.number(),
-  invoicesExpired: z.coerce.number(),
-});
-export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
-
-/** GET /adm-dashboard-page as a subscriber sees it. */
+/** GET /adm-dashboard-page as a subscriber sees it (the manager's shape lives in api/manager.ts). */
 export async function getSubscriberDashboard(): Promise<SubscriberDashboard> {
   const { response } = await request({ method: 'GET', url: '/adm-dashboard-page' }, subscriberDashboardSchema);
   return response;
 }
 
-/** GET /adm-dashboard-page as a manager sees it. */
-export async function getManagerDashboard(): Promise<ManagerDashboard> {
-  const { response } = await request({ method: 'GET', url: '/adm-dashboard-page' }, managerDashboardSchema);
-  return response;
-}
-
 export const subscriberDashboardQuery = () =>
   queryOptions({ queryKey: [...dashboardKeys.all, 'subscriber'] as const, queryFn: getSubscriberDashboard, staleTime: 15_000 });
-export const managerDashboardQuery = () =>
-  queryOptions({ queryKey: [...dashboardKeys.all, 'manager'] as const, queryFn: getManagerDashboard, staleTime: 15_000 });
