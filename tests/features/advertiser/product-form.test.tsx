@@ -163,6 +163,22 @@ describe('product form', () => {
     expect(localStorage.getItem('draft:product-create')).toBeNull();
   });
 
+  it('a session that expires on submit keeps the draft for after the login', async () => {
+    loginAs('subscriber');
+    server.use(http.post('/api/auto_part/create', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
+    const { user, router } = renderApp('/adm/productCreate');
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(JSON.parse(localStorage.getItem('draft:product-create')!)).toMatchObject({ part_name: 'Pastilha de freio cerâmica', price: '123456', quantity: '2' });
+
+    loginAs('subscriber');
+    await router.navigate('/adm/productCreate');
+    expect(await screen.findByLabelText('Nome da peça')).toHaveValue('Pastilha de freio cerâmica');
+    expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
+  });
+
   it('an incomplete profile gets the profile-completion modal on create', async () => {
     loginAs('incomplete');
     const { user } = renderApp('/adm/productCreate');
