@@ -33,7 +33,7 @@ export function AdmLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar bg="white" className="border-bottom px-3 py-2 sticky-top" as="header">
-        <button type="button" className="navbar-toggler d-lg-none me-2" aria-haspopup="dialog" aria-expanded={drawer} aria-label={t('nav.openMenu')} onClick={() => setDrawer(true)}>
+        <button type="button" className="navbar-toggler d-inline-block d-lg-none me-2" aria-haspopup="dialog" aria-expanded={drawer} aria-label={t('nav.openMenu')} onClick={() => setDrawer(true)}>
           <span className="navbar-toggler-icon" />
         </button>
         <Navbar.Brand as={Link} to={paths.adm.dashboard} className="d-flex align-items-center gap-2">
@@ -69,7 +69,7 @@ export function AdmLayout() {
             <AdmSidebar user={user} onNavigate={() => setDrawer(false)} onLogout={logout} />
           </Offcanvas.Body>
         </Offcanvas>
-        <main id="adm-main" tabIndex={-1} className="flex-grow-1 min-w-0">
+        <main id="adm-main" tabIndex={-1} className="adm-main">
           <Container fluid className="py-3 px-3 px-lg-4">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
