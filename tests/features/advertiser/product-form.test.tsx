@@ -173,8 +173,10 @@ describe('product form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(JSON.parse(localStorage.getItem('draft:product-create')!)).toMatchObject({ part_name: 'Pastilha de freio cerâmica', price: '123456', quantity: '2' });
 
-    loginAs('subscriber');
-    await router.navigate('/adm/productCreate');
+    await act(async () => {
+      loginAs('subscriber');
+      await router.navigate('/adm/productCreate');
+    });
     expect(await screen.findByLabelText('Nome da peça')).toHaveValue('Pastilha de freio cerâmica');
     expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
   });
