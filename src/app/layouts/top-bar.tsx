@@ -55,7 +55,9 @@ export function TopBar() {
           </button>
         </Container>
         <Container className="d-lg-none pt-2">
-          <SearchBox variant="mobile" />
+          <div className="w-100">
+            <SearchBox variant="mobile" />
+          </div>
         </Container>
       </div>
       {drawerLoaded ? (
