@@ -47,7 +47,14 @@ async function waitForStored(page: Page, check: { session?: true; engagementsAbo
 
 /** API login (support/session.ts), kept once the simulated API has stored the session. */
 async function login(page: Page, role: keyof typeof DEMO) {
-  await loginViaApi(page, role);
+  try {
+    await loginViaApi(page, role);
+  } catch (e) {
+    // The first page of a fresh browser may still be settling (service worker start) and navigate once.
+    if (!String(e).includes('Execution context was destroyed')) throw e;
+    await page.waitForLoadState('load');
+    await loginViaApi(page, role);
+  }
   await waitForStored(page, { session: true });
 }
 
