@@ -47,3 +47,8 @@ export function takeLoginCallback(): LoginCallback | null {
   }
   return null;
 }
+
+/** True when a return target is already waiting (a 401 stored the exact route first). */
+export function hasLoginCallback(): boolean {
+  return localStorage.getItem(storageKeys.loginCallback) !== null;
+}

@@ -26,3 +26,11 @@ it('a 401 remembers the route with its params, logs out and goes to /auth', asyn
   expect(takeLoginCallback()).toMatchObject({ path: '/product/freio-1?foto=2' });
   await waitFor(() => expect(screen.queryByText('waiting')).not.toBeInTheDocument());
 });
+
+it('a 401 inside /adm returns to that admin page after login, not to the dashboard', async () => {
+  server.use(http.get('/api/products-adm/list', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
+  loginAs('subscriber');
+  const { router } = renderApp('/adm/productList?filtro=freio');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  expect(takeLoginCallback()).toMatchObject({ path: '/adm/productList?filtro=freio' });
+});

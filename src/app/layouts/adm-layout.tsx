@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { storeLoginCallback } from '@/lib/login-callback';
+import { hasLoginCallback, storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/lib/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
@@ -23,7 +23,8 @@ export function AdmLayout() {
   const [drawer, setDrawer] = useState(false);
 
   if (!user || admAccess(user, pathname) === 'login') {
-    storeLoginCallback(paths.adm.dashboard);
+    // After a 401 the session code has stored the exact route (a form with its draft): keep it.
+    if (user || !hasLoginCallback()) storeLoginCallback(paths.adm.dashboard);
     return <Navigate to={paths.auth} replace />;
   }
 
