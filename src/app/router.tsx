@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -9,6 +10,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // Shown while the first lazy route module loads.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         element: <PublicLayout />,
