@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
+    // No half-faded dialogs while axe measures contrast.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Sao_Paulo',
     trace: 'off',
     screenshot: 'only-on-failure',

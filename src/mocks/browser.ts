@@ -13,6 +13,8 @@ export async function startSimulatedApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Browser tests wait for this before calling the API from the page.
+  (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ = true;
   console.info('[simulated API] ready: demo data and accounts are in the README');
 }
 

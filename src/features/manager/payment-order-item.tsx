@@ -80,7 +80,7 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
           {slip.url ? (
             <>
               {' · '}
-              <a href={slip.url} target="_blank" rel="noopener noreferrer" aria-label={t('orders.downloadSlip', { id })}>
+              <a href={slip.url} className="text-decoration-underline" target="_blank" rel="noopener noreferrer" aria-label={t('orders.downloadSlip', { id })}>
                 {t('orders.pdf')}
               </a>
             </>

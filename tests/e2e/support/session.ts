@@ -15,7 +15,7 @@ export const DEMO = {
 export async function loginViaApi(page: Page, role: keyof typeof DEMO): Promise<void> {
   const { phone, password } = DEMO[role];
   if (page.url() === 'about:blank') await page.goto('/about');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null || !('serviceWorker' in navigator));
+  await page.waitForFunction(() => (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ === true);
   const token = await page.evaluate(
     async ([p, pw]) => {
       const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
