@@ -20,7 +20,7 @@ async function start() {
   }
   initI18n();
   const queryClient = createQueryClient();
-  const router = createRouter();
+  const router = createRouter(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

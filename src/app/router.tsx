@@ -1,12 +1,38 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { homeQuery } from '@/api/catalog';
+import { productQuery } from '@/api/product';
+import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
+/**
+ * Route loaders start a screen's data and texts while its code chunk downloads (they run in
+ * parallel with `lazy`), and return at once so navigation never waits on them.
+ */
+function prefetchers(queryClient?: QueryClient) {
+  const texts = () => void i18n.loadNamespaces('catalog');
+  return {
+    home: () => {
+      texts();
+      if (queryClient) void queryClient.prefetchQuery(homeQuery());
+      return null;
+    },
+    product: ({ params }: LoaderFunctionArgs) => {
+      texts();
+      if (queryClient && params.url) void queryClient.prefetchQuery(productQuery(params.url));
+      return null;
+    },
+  };
+}
+
 /** Every route of both spec files; each screen is its own lazily loaded module. */
-export const routes: RouteObject[] = [
+export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
+  const load = prefetchers(queryClient);
+  return [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -17,12 +43,12 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         errorElement: <ErrorPage />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: 'home', lazy: () => import('./routes/home') },
+          { index: true, loader: load.home, lazy: () => import('./routes/home') },
+          { path: 'home', loader: load.home, lazy: () => import('./routes/home') },
           { path: 'more_parts', lazy: () => import('./routes/more-parts') },
           { path: 'search/:term', lazy: () => import('./routes/search') },
           { path: 'search', element: <Navigate to={paths.home} replace /> },
-          { path: 'product/:url', lazy: () => import('./routes/product') },
+          { path: 'product/:url', loader: load.product, lazy: () => import('./routes/product') },
           { path: 'product', element: <Navigate to={paths.home} replace /> },
           { path: 'about', lazy: () => import('./routes/about') },
           { path: 'contact', lazy: () => import('./routes/contact') },
@@ -66,8 +92,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export const routes = buildRoutes();
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
 }

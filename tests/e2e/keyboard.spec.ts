@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginViaApi } from './support/session';
+
+/** Presses Tab until the focused element's accessible text matches, like a keyboard user scanning a page. */
+async function tabTo(page: Page, pattern: RegExp, max = 120) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : '';
+      return [el.getAttribute('aria-label'), el.textContent, labelled, (el as HTMLInputElement).value].filter(Boolean).join(' | ');
+    });
+    if (pattern.test(text)) return;
+  }
+  throw new Error(`never reached ${pattern} with Tab`);
+}
+
+test('the buy-side journey works with the keyboard alone', async ({ page }) => {
+  await loginViaApi(page, 'buyer');
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Mais vistos' })).toBeVisible({ timeout: 30000 });
+
+  await tabTo(page, /Buscar peças/);
+  await page.keyboard.type('Pastilha de freio');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\/pastilha_de_freio$/);
+  await expect(page.getByText(/produtos encontrados$/)).toBeVisible();
+
+  await tabTo(page, /Pastilha de freio/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pastilha de freio');
+
+  await tabTo(page, /Tenho Interesse/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Focus moved into the dialog and stays there.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+
+  await tabTo(page, /Li e concordo/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /WhatsApp/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /Ver telefone/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('advertiser-phone')).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+});
