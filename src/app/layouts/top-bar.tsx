@@ -31,7 +31,7 @@ export function TopBar() {
       <div className="navbar navbar-expand-lg navbar-dark bg-primary py-2 shadow-sm">
         <Container className="gap-3">
           <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2 me-0" aria-label={t('brand.logoAlt')}>
-            <img src="/brand/logo.svg" alt="" width={40} height={40} />
+            <img src="/brand/logo.svg" alt="" width={40} height={40} className="bg-white rounded-circle p-1" />
             <span className="fw-bold d-none d-sm-inline" aria-hidden="true">
               {t('brand.name')}
             </span>
