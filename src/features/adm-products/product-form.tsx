@@ -258,45 +258,21 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <Form.Label htmlFor="product-code">{t('form.code')}</Form.Label>
             <Form.Control id="product-code" value={values.code} onChange={(e) => set('code', e.target.value)} autoComplete="off" />
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Label htmlFor="product-manufacturer">{t('form.manufacturer')}</Form.Label>
-            <AutocompleteInput
-              id="product-manufacturer"
-              field="manufacturer"
-              value={values.manufacturer}
-              onChange={(v) => set('manufacturer', v)}
-              isInvalid={!!errors.manufacturer}
-              describedBy={describedBy('manufacturer')}
-              required
-            />
-            {feedback('manufacturer')}
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Label htmlFor="product-brand">{t('form.brand')}</Form.Label>
-            <AutocompleteInput
-              id="product-brand"
-              field="brand"
-              value={values.brand}
-              onChange={(v) => set('brand', v)}
-              isInvalid={!!errors.brand}
-              describedBy={describedBy('brand')}
-              required
-            />
-            {feedback('brand')}
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Label htmlFor="product-model">{t('form.model')}</Form.Label>
-            <AutocompleteInput
-              id="product-model"
-              field="model"
-              value={values.model}
-              onChange={(v) => set('model', v)}
-              isInvalid={!!errors.model}
-              describedBy={describedBy('model')}
-              required
-            />
-            {feedback('model')}
-          </Col>
+          {(['manufacturer', 'brand', 'model'] as const).map((field) => (
+            <Col xs={12} md={4} key={field}>
+              <Form.Label htmlFor={`product-${field}`}>{t(`form.${field}`)}</Form.Label>
+              <AutocompleteInput
+                id={`product-${field}`}
+                field={field}
+                value={values[field]}
+                onChange={(v) => set(field, v)}
+                isInvalid={!!errors[field]}
+                describedBy={describedBy(field)}
+                required
+              />
+              {feedback(field)}
+            </Col>
+          ))}
           <Col xs={12}>
             <Form.Label htmlFor="product-description">{t('form.description')}</Form.Label>
             <Form.Control
