@@ -43,26 +43,22 @@ export function SideDrawer({ show, user, onClose, onProfile, onLogout }: Props) 
               <Nav.Link as={Link} to={paths.adm.dashboard} onClick={onClose}>
                 {t('nav.subscriberPanel')}
               </Nav.Link>
-              <Nav.Link
-                as="button"
-                className="text-start"
-                onClick={() => {
-                  onClose();
-                  onProfile();
-                }}
-              >
-                {t('nav.profile')}
-              </Nav.Link>
-              <Nav.Link
-                as="button"
-                className="text-start"
-                onClick={() => {
-                  onClose();
-                  onLogout();
-                }}
-              >
-                {t('nav.logout')}
-              </Nav.Link>
+              {[
+                { label: t('nav.profile'), action: onProfile },
+                { label: t('nav.logout'), action: onLogout },
+              ].map(({ label, action }) => (
+                <Nav.Link
+                  key={label}
+                  as="button"
+                  className="text-start"
+                  onClick={() => {
+                    onClose();
+                    action();
+                  }}
+                >
+                  {label}
+                </Nav.Link>
+              ))}
             </>
           ) : (
             <Nav.Link as={Link} to={paths.auth} onClick={onClose}>
