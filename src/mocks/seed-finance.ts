@@ -1,5 +1,6 @@
 import type { DbState, Frequency, PaymentOrder, Subscription, User } from './types';
 import { FIRST_NAMES, LAST_NAMES } from './seed-vocabulary';
+import { mulberry32 } from './random';
 
 /** How many payment orders the demo holds in all (the manager list must stay usable at this size). */
 export const FINANCE_ORDER_TARGET = 5000;
@@ -7,17 +8,6 @@ export const FINANCE_ORDER_TARGET = 5000;
 const DAY = 86400000;
 /** The history ends here; fixed so the demo data is the same on every machine. */
 const HISTORY_END = Date.UTC(2026, 10, 1, 12, 0, 0);
-
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Adds former and current customers with their billing history (paid and cancelled orders, each

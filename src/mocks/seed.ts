@@ -1,18 +1,7 @@
 import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
 import { AVATAR_IMAGES, BANNER_IMAGES, CITIES, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
-
-/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './random';
 
 export function slugify(text: string): string {
   return text
