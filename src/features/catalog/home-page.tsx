@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
@@ -37,6 +37,9 @@ function HomeContent() {
   const { t } = useTranslation('catalog');
   useDocumentTitle(t('home.documentTitle'));
   const query = useQuery(homeQuery());
+  // The loaded home (banners and two lists of cards) renders in the background, in slices,
+  // while the skeleton stays: one long render would keep the page from answering a tap.
+  const data = useDeferredValue(query.data);
 
   useEffect(() => {
     // A home that fails to load is only logged (public-site.md section 8).
@@ -48,7 +51,7 @@ function HomeContent() {
       {t('home.heading')}
     </h1>
   );
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     return (
       <>
         {heading}
@@ -56,7 +59,7 @@ function HomeContent() {
       </>
     );
   }
-  if (!query.data) {
+  if (!data) {
     return (
       <>
         {heading}
@@ -64,7 +67,7 @@ function HomeContent() {
       </>
     );
   }
-  const { ads, autopartSummary, mostRecentItens, mostViewedItems } = query.data;
+  const { ads, autopartSummary, mostRecentItens, mostViewedItems } = data;
   return (
     <>
       {heading}
