@@ -4,7 +4,7 @@ import { homeQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { AppShell } from './app-shell';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -36,8 +36,8 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
-    // Shown while the first lazy route module loads.
-    hydrateFallbackElement: <PageSpinner />,
+    // Shown while the first lazy route module loads: the same shell index.html paints.
+    hydrateFallbackElement: <AppShell />,
     children: [
       {
         element: <PublicLayout />,
