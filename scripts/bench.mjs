@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { closure, startupKeys } from './first-load.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4010);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -99,28 +100,12 @@ if (build.status !== 0) {
 
 /* ---------- 2. sizes from the manifest ---------- */
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const startup = startupKeys(manifest);
 const gz = new Map();
 const gzipOf = (file) => {
   if (!gz.has(file)) gz.set(file, existsSync(join(outDir, file)) ? gzipSync(readFileSync(join(outDir, file))).length : 0);
   return gz.get(file);
 };
-
-function closure(keys) {
-  const seen = new Set();
-  const visit = (k) => {
-    if (seen.has(k) || !manifest[k]) return;
-    seen.add(k);
-    for (const i of manifest[k].imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  const files = new Set();
-  for (const k of seen) {
-    files.add(manifest[k].file);
-    for (const c of manifest[k].css ?? []) files.add(c);
-  }
-  return { keys: seen, files: [...files] };
-}
 
 function sizeOf(files) {
   let js = 0;
@@ -147,7 +132,7 @@ for (const r of ROUTES) {
     row(`first-load JS ${r.path} (manifest)`, 'n/a');
     continue;
   }
-  const { files } = closure([entryKey, ...found]);
+  const { files } = closure(manifest, [...startup, ...found]);
   const { js, css } = sizeOf(files);
   if (r.path === '/') {
     homeFiles = files;
@@ -160,7 +145,7 @@ for (const r of ROUTES) {
 }
 {
   const text = homeFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
-  const keys = closure([entryKey, 'src/app/routes/home.tsx']).keys;
+  const keys = closure(manifest, [...startup, 'src/app/routes/home.tsx']).keys;
   const admin = [...keys].some((k) => /src\/(app\/layouts\/adm-|app\/routes\/adm-|features\/(adm-|dashboard|manager|ads))/.test(k));
   row('home first load: admin area', admin ? 'present' : 'absent', 'absent', !admin);
   row('home first load: gallery (react-image-gallery)', /image-gallery-slide/.test(text) ? 'present' : 'absent', 'absent (home has no gallery)', !/image-gallery-slide/.test(text));

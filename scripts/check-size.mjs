@@ -1,8 +1,9 @@
 // Size budget of the production build (dist/): fails when the home's first load grows past its budget.
-// First load = the entry chunk, the CSS it links and its static imports, gzip-compressed.
+// First load = scripts/first-load.mjs (entry, start-up steps, the home route), gzip-compressed.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { closure, startupKeys } from './first-load.mjs';
 
 const dist = 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -13,36 +14,20 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const BUDGET = { js: 190 * 1024, css: 25 * 1024 };
 
-function collect(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imp of manifest[key]?.imports ?? []) collect(imp, seen);
-  return seen;
-}
-
-export function firstLoad(entryKeys) {
-  const keys = new Set();
-  for (const k of entryKeys) collect(k, keys);
+export function firstLoad(keys) {
+  const { files } = closure(manifest, keys);
   let js = 0;
   let css = 0;
-  const files = new Set();
-  for (const k of keys) {
-    const item = manifest[k];
-    if (!item) continue;
-    files.add(item.file);
-    for (const c of item.css ?? []) files.add(c);
-  }
   for (const f of files) {
     const size = gzipSync(readFileSync(join(dist, f))).length;
     if (f.endsWith('.css')) css += size;
     else if (f.endsWith('.js')) js += size;
   }
-  return { js, css, files: [...files] };
+  return { js, css, files };
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const home = Object.keys(manifest).find((k) => k.endsWith('src/app/routes/home.tsx'));
-const result = firstLoad([entry, home].filter(Boolean));
+const result = firstLoad([...startupKeys(manifest), home].filter(Boolean));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 console.log(`home first load: JS ${kb(result.js)} gzip (budget ${kb(BUDGET.js)}), CSS ${kb(result.css)} gzip (budget ${kb(BUDGET.css)})`);
 const leaked = result.files.filter((f) => /mockServiceWorker|msw/i.test(f));
@@ -50,4 +35,11 @@ let failed = false;
 if (result.js > BUDGET.js) { console.error('FAIL: home JS over budget'); failed = true; }
 if (result.css > BUDGET.css) { console.error('FAIL: home CSS over budget'); failed = true; }
 if (leaked.length) { console.error(`FAIL: simulated API in first load: ${leaked.join(', ')}`); failed = true; }
+// Every start-up chunk must be preloaded from index.html (server/build-plugins.ts), or the
+// start-up steps would fetch one after another; landing routes need their preload map.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const startupJs = closure(manifest, startupKeys(manifest)).files.filter((f) => f.endsWith('.js'));
+const notPreloaded = startupJs.filter((f) => !html.includes(`/${f}"`));
+if (notPreloaded.length) { console.error(`FAIL: start-up chunks not preloaded by index.html: ${notPreloaded.join(', ')}`); failed = true; }
+if (!html.includes('<meta name="pecaja-route-preload"')) { console.error('FAIL: index.html has no route preload map'); failed = true; }
 process.exit(failed ? 1 : 0);

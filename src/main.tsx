@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './styles/app.scss';
-import { initI18n } from './app/i18n';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { preloadLandingRoute } from './app/route-preload';
+import { yieldToMain } from './lib/yield-to-main';
 
+/**
+ * The app starts in steps, each evaluated in its own task (React; the texts; the router and
+ * the screens' shared code), so no single long task keeps the page from responding while the
+ * shell from index.html is on screen. The build preloads all three chunks from index.html
+ * (see startupPreloads in vite.config.ts), so the steps wait on no extra round trip.
+ */
 async function start() {
+  preloadLandingRoute(window.location.pathname);
   // With VITE_API_URL set, __SIMULATED_API__ is false at build time and this import is dropped.
   if (__SIMULATED_API__) {
     try {
@@ -18,16 +20,13 @@ async function start() {
       console.error('[simulated API] could not start', error);
     }
   }
+  const { createRoot } = await import('react-dom/client');
+  await yieldToMain();
+  const { initI18n } = await import('./app/i18n');
   initI18n();
-  const queryClient = createQueryClient();
-  const router = createRouter(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  await yieldToMain();
+  const { mountApp } = await import('./app/mount');
+  await mountApp(createRoot(document.getElementById('root')!));
 }
 
 void start();

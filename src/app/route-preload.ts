@@ -1,0 +1,65 @@
+import { env } from '@/config/env';
+import { detectLanguage } from '@/lib/language';
+import { storageKeys } from '@/lib/storage-keys';
+
+/** Written by the build into index.html (server/build-plugins.ts, ROUTE_PRELOAD_META). */
+export interface RoutePreload {
+  pattern: string;
+  files: string[];
+  texts: Record<string, string>;
+}
+
+const META = 'pecaja-route-preload';
+
+/** The data call a landing page makes first, as the API module will request it (same URL). */
+function dataPathFor(pathname: string): string | null {
+  if (/^\/(home)?$/.test(pathname)) return '/home';
+  const product = /^\/product\/([^/]+)$/.exec(pathname);
+  if (product) {
+    try {
+      return `/product/${encodeURIComponent(decodeURIComponent(product[1]))}`;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function hasSession(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${storageKeys.token}=`));
+}
+
+function addLink(attributes: Record<string, string>) {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.appendChild(link);
+}
+
+function readMap(): RoutePreload[] {
+  const content = document.querySelector(`meta[name="${META}"]`)?.getAttribute('content');
+  if (!content) return [];
+  try {
+    const map: unknown = JSON.parse(content);
+    return Array.isArray(map) ? (map as RoutePreload[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts the landing page's code, texts and first data call while the app itself downloads:
+ * modulepreload fetches and compiles without running anything, and the data preload is the
+ * very request the API module makes next (same URL, same CORS mode), so the browser hands it
+ * over instead of asking twice. A visitor with a session sends a bearer token, which a
+ * preload cannot carry, so their data is not preloaded.
+ */
+export function preloadLandingRoute(pathname: string, language = detectLanguage(navigator.language)) {
+  const route = readMap().find((r) => new RegExp(r.pattern).test(pathname));
+  if (!route) return;
+  const texts = route.texts[language];
+  for (const href of [...route.files, ...(texts ? [texts] : [])]) {
+    if (href.startsWith('/') && !href.startsWith('//')) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+  }
+  const data = dataPathFor(pathname);
+  if (data && env.apiUrl && !hasSession()) addLink({ rel: 'preload', as: 'fetch', href: `${env.apiUrl}${data}`, crossorigin: 'anonymous' });
+}
