@@ -1,4 +1,9 @@
 import './styles/app.scss';
+// The small stylesheets of the top bar's search and of the catalogue pages go in the one
+// render-blocking file: as separate files they were requests on the first page's critical path.
+import './features/search/search-box.css';
+import './components/product-card/product-card.css';
+import './features/catalog/catalog.css';
 import { preloadLandingRoute } from './app/route-preload';
 import { yieldToMain } from './lib/yield-to-main';
 

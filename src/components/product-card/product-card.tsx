@@ -5,7 +5,6 @@ import { cutText, formatBRL } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
-import './product-card.css';
 
 /** Characters of the description kept on a grid card and on a side-list card (public-site.md section 3). */
 export const GRID_CUT = 35;

@@ -12,7 +12,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { BannerCarousel } from './banner-carousel';
 import { HomeSkeleton } from './home-skeleton';
 import { PriceSummary } from './price-summary';
-import './catalog.css';
 
 function AdvertiseInvitation() {
   const { t } = useTranslation('catalog');

@@ -6,7 +6,6 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { searchSlug } from '@/lib/search-slug';
 import { useSuggestions } from './use-suggestions';
-import './search-box.css';
 
 interface Props {
   variant: 'desktop' | 'mobile';
