@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { FilterGroups } from './filter-groups';
 import { filtersFromParams, pageFromParams, toggleFilter, withPage } from './more-parts-params';
 import { Pager } from './pager';
-import './catalog.css';
+import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
@@ -27,6 +27,8 @@ export function MorePartsPage() {
   const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
   const hasFilters = Object.keys(selected).length > 0;
   const [showModal, setShowModal] = useState(false);
+  // The sidebar exists on large screens only (on a phone it was ~130 hidden checkboxes to render).
+  const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
 
   const query = useQuery({ ...morePartsQuery(page, selected), placeholderData: keepPreviousData });
@@ -62,33 +64,33 @@ export function MorePartsPage() {
   }
 
   const pages = pageCount(data.pagination, data.limit);
-  const filters = (
-    <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-side" />
-  );
-
   return (
     <>
       {heading}
       <div className="row g-4">
-        <aside className="col-lg-3 d-none d-lg-block" aria-label={t('moreParts.filtersTitle')}>
-          <div className="d-flex justify-content-between align-items-center mb-2">
-            <h2 className="h5 mb-0">{t('moreParts.filtersTitle')}</h2>
-            {hasFilters ? (
-              <Button variant="link" size="sm" onClick={() => setParams(new URLSearchParams())}>
-                {t('moreParts.clear')}
-              </Button>
-            ) : null}
-          </div>
-          {filters}
-        </aside>
+        {largeScreen ? (
+          <aside className="col-lg-3" aria-label={t('moreParts.filtersTitle')}>
+            <div className="d-flex justify-content-between align-items-center mb-2">
+              <h2 className="h5 mb-0">{t('moreParts.filtersTitle')}</h2>
+              {hasFilters ? (
+                <Button variant="link" size="sm" onClick={() => setParams(new URLSearchParams())}>
+                  {t('moreParts.clear')}
+                </Button>
+              ) : null}
+            </div>
+            <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-side" />
+          </aside>
+        ) : null}
         <section className="col-12 col-lg-9" aria-labelledby="more-parts-list-title" aria-busy={query.isFetching}>
           <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
             <h2 id="more-parts-list-title" className="h6 mb-0 text-body-secondary" aria-live="polite">
               {t('moreParts.total', { count: data.pagination })}
             </h2>
-            <Button variant="primary" className="d-lg-none" onClick={() => setShowModal(true)}>
-              {t('moreParts.filter')}
-            </Button>
+            {largeScreen ? null : (
+              <Button variant="primary" onClick={() => setShowModal(true)}>
+                {t('moreParts.filter')}
+              </Button>
+            )}
           </div>
           {data.moreparts.length ? (
             <ProductGrid cards={data.moreparts} label={t('moreParts.list')} />

@@ -7,10 +7,18 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../support/render';
+import { setScreenWidth } from '../../support/viewport';
 
 const publicCount = () => db().products.filter((p) => p.quantity > 0).length;
 
 describe('more parts page', () => {
+  // A large screen shows the filter sidebar; the small-screen test below sets its own width.
+  const initialMatchMedia = window.matchMedia;
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => {
+    window.matchMedia = initialMatchMedia;
+  });
+
   it('loads page 1 with filter groups, the list and numbered pages', async () => {
     renderApp('/more_parts');
     const list = await screen.findByRole('list', { name: 'Peças' });
@@ -23,7 +31,8 @@ describe('more parts page', () => {
     const pager = screen.getByRole('navigation', { name: 'Páginas' });
     expect(within(pager).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: `Página ${pages}` })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filtrar' })).toBeInTheDocument();
+    // Large screens: sidebar, no Filtrar button (that is the small-screen way in).
+    expect(screen.queryByRole('button', { name: 'Filtrar' })).not.toBeInTheDocument();
     expect(document.title).toBe('Mais peças | PeçaJá');
   });
 
@@ -91,8 +100,10 @@ describe('more parts page', () => {
   });
 
   it('on small screens the filters open in a modal behind Filtrar', async () => {
+    setScreenWidth(375);
     const { user, router } = renderApp('/more_parts');
     await user.click(await screen.findByRole('button', { name: 'Filtrar' }));
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
     await user.click(within(within(dialog).getByRole('group', { name: 'Origem' })).getByRole('checkbox', { name: 'Importado' }));
     await waitFor(() => expect(router.state.location.search).toBe('?origem=Importado'));
