@@ -63,3 +63,13 @@ export function preloadLandingRoute(pathname: string, language = detectLanguage(
   const data = dataPathFor(pathname);
   if (data && env.apiUrl && !hasSession()) addLink({ rel: 'preload', as: 'fetch', href: `${env.apiUrl}${data}`, crossorigin: 'anonymous' });
 }
+
+/**
+ * Starts a picture the page is about to show (its largest, so its paint is the page's LCP)
+ * while React is still rendering. Only http(s) and same-site addresses; once per address.
+ */
+export function preloadImage(src: string | undefined) {
+  if (!src || !/^(https?:\/\/|\/(?!\/))/.test(src)) return;
+  const exists = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some((l) => l.getAttribute('href') === src);
+  if (!exists) addLink({ rel: 'preload', as: 'image', href: src, fetchpriority: 'high' });
+}

@@ -5,6 +5,7 @@ import { productQuery } from '@/api/product';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
+import { preloadImage } from './route-preload';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -18,12 +19,19 @@ function prefetchers(queryClient?: QueryClient) {
   return {
     home: () => {
       texts();
-      if (queryClient) void queryClient.prefetchQuery(homeQuery());
+      if (queryClient) {
+        // The first banner is the page's largest picture: start it as soon as the data says which.
+        void queryClient.prefetchQuery(homeQuery()).then(() => preloadImage(queryClient.getQueryData(homeQuery().queryKey)?.ads[0]?.images[0]));
+      }
       return null;
     },
     product: ({ params }: LoaderFunctionArgs) => {
       texts();
-      if (queryClient && params.url) void queryClient.prefetchQuery(productQuery(params.url));
+      if (queryClient && params.url) {
+        const query = productQuery(params.url);
+        // Likewise the first photo of the gallery.
+        void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.main.images[0]));
+      }
       return null;
     },
   };
