@@ -9,6 +9,7 @@ import { ProductGrid } from '@/components/product-card/product-grid';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { BannerCarousel } from './banner-carousel';
 import { HomeSkeleton } from './home-skeleton';
 import { PriceSummary } from './price-summary';
@@ -39,6 +40,8 @@ function HomeContent() {
   // The loaded home (banners and two lists of cards) renders in the background, in slices,
   // while the skeleton stays: one long render would keep the page from answering a tap.
   const data = useDeferredValue(query.data);
+  // 'Most recent' is a large-screen list (public-site.md); phones do not render it at all.
+  const largeScreen = useMediaQuery(LARGE_SCREEN);
 
   useEffect(() => {
     // A home that fails to load is only logged (public-site.md section 8).
@@ -67,14 +70,15 @@ function HomeContent() {
     );
   }
   const { ads, autopartSummary, mostRecentItens, mostViewedItems } = data;
+  const showRecent = largeScreen && mostRecentItens.length > 0;
   return (
     <>
       {heading}
       <BannerCarousel ads={ads} />
       <PriceSummary summary={autopartSummary} />
       <div className="row g-4">
-        {mostRecentItens.length ? (
-          <section className="col-lg-3 d-none d-lg-block" aria-labelledby="most-recent-title">
+        {showRecent ? (
+          <section className="col-lg-3" aria-labelledby="most-recent-title">
             <h2 id="most-recent-title" className="h5">
               {t('home.mostRecent')}
             </h2>
@@ -85,7 +89,7 @@ function HomeContent() {
             </div>
           </section>
         ) : null}
-        <section className={mostRecentItens.length ? 'col-12 col-lg-9' : 'col-12'} aria-labelledby="most-viewed-title">
+        <section className={showRecent ? 'col-12 col-lg-9' : 'col-12'} aria-labelledby="most-viewed-title">
           <h2 id="most-viewed-title" className="h5">
             {t('home.mostViewed')}
           </h2>

@@ -8,6 +8,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
+import { setScreenWidth } from '../../support/viewport';
 
 const emptyHome = {
   ads: [],
@@ -17,7 +18,13 @@ const emptyHome = {
 };
 
 describe('home page', () => {
+  const initialMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = initialMatchMedia;
+  });
+
   it('shows a skeleton, then the banners, the price summary and the most viewed cards', async () => {
+    setScreenWidth(1280);
     renderApp('/home');
     const mostViewed = await screen.findByRole('region', { name: 'Mais vistos' });
     expect(within(mostViewed).getAllByRole('article')).toHaveLength(12);
@@ -58,6 +65,13 @@ describe('home page', () => {
     expect(document.title).toBe('Início | PeçaJá');
   });
 
+  it('shows the most recent list on large screens only (public-site.md)', async () => {
+    setScreenWidth(375);
+    renderApp('/home');
+    expect(await screen.findByRole('region', { name: 'Mais vistos' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mais recentes' })).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton while loading', async () => {
     server.use(http.get('/api/home', async () => {
       await new Promise((r) => setTimeout(r, 400));
@@ -68,6 +82,18 @@ describe('home page', () => {
     expect(await within(main).findByText('Carregando...')).toBeInTheDocument();
     expect(main.querySelector('.placeholder-glow')).not.toBeNull();
     expect(await within(main).findByText('Ainda não há dados para exibir neste momento.')).toBeInTheDocument();
+  });
+
+  it('loads a banner picture when the carousel gets to it (the shown one and the next)', async () => {
+    const { user } = renderApp('/home');
+    const carousel = await screen.findByRole('region', { name: 'Destaques' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides.length).toBeGreaterThan(2);
+    const pictures = () => slides.map((slide) => slide.querySelector('img') !== null);
+    expect(pictures().slice(0, 3)).toEqual([true, true, false]);
+    expect(slides[0].querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    await user.click(within(carousel).getByRole('button', { name: 'Próximo banner' }));
+    await waitFor(() => expect(pictures().slice(0, 3)).toEqual([true, true, true]));
   });
 
   it('leaves banners whose due date has passed out of the carousel', async () => {
