@@ -26,6 +26,10 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
   const [held, setHeld] = useState(false);
   const count = ads.length;
   const current = count ? index % count : 0;
+  // Pictures load as the carousel gets to them (the shown one and the next), so the first
+  // banner, the page's largest picture, does not share the connection with the others.
+  const [reached, setReached] = useState(0);
+  useEffect(() => setReached((r) => Math.max(r, current)), [current]);
 
   useEffect(() => {
     if (stopped || held || count < 2) return;
@@ -63,16 +67,18 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
               inert={!isCurrent}
             >
               <Link to={paths.product(ad.url)} className="d-block h-100 text-decoration-none" aria-label={caption ? undefined : t('home.carousel.open', { description: ad.description })}>
-                <img
-                  src={ad.images[0] || '/brand/error-image.svg'}
-                  alt={caption ? '' : ad.description ?? ''}
-                  width={1200}
-                  height={BANNER_HEIGHT}
-                  className="banner-img"
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  onError={onError}
-                />
+                {i <= reached + 1 ? (
+                  <img
+                    src={ad.images[0] || '/brand/error-image.svg'}
+                    alt={caption ? '' : ad.description ?? ''}
+                    width={1200}
+                    height={BANNER_HEIGHT}
+                    className="banner-img"
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    onError={onError}
+                  />
+                ) : null}
                 {caption ? <span className="banner-caption">{caption}</span> : null}
               </Link>
             </div>
