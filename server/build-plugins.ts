@@ -62,6 +62,14 @@ function closure(bundle: OutputBundle, first: string[], skip: Set<string>): stri
   return [...files];
 }
 
+/** The CSS files Vite attached to these chunks. */
+function stylesOf(bundle: OutputBundle, files: string[]): Set<string> {
+  return new Set(files.flatMap((f) => {
+    const chunk = bundle[f];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  }));
+}
+
 function chunkOf(bundle: OutputBundle, moduleSuffix: string): string | undefined {
   return Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(moduleSuffix))?.fileName;
 }
@@ -88,10 +96,20 @@ export function startupPreloads(apiUrl = ''): Plugin {
         const inHtml = new Set(closure(bundle, [entry.fileName], new Set()));
         const startup = closure(bundle, entry.dynamicImports, inHtml);
         const loaded = new Set([...inHtml, ...startup]);
+        const inHtmlStyles = stylesOf(bundle, [...loaded]);
         const routes = LANDING_ROUTES.map((r) => {
           const main = chunkOf(bundle, r.module);
           const texts = Object.fromEntries(['pt', 'en'].map((lang) => [lang, chunkOf(bundle, `/locales/${lang}/${r.namespace}.json`)]));
-          return { pattern: r.pattern, files: main ? closure(bundle, [main], loaded).map((f) => `/${f}`) : [], texts: Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v ? `/${v}` : ''])) };
+          const files = main ? closure(bundle, [main], loaded) : [];
+          // The route's stylesheets: the route import waits for them before the page renders.
+          const styles = stylesOf(bundle, files);
+          for (const css of inHtmlStyles) styles.delete(css);
+          return {
+            pattern: r.pattern,
+            files: files.map((f) => `/${f}`),
+            styles: [...styles].map((f) => `/${f}`),
+            texts: Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v ? `/${v}` : ''])),
+          };
         });
         const links = startup.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         const map = JSON.stringify(routes).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

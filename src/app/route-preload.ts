@@ -6,6 +6,8 @@ import { storageKeys } from '@/lib/storage-keys';
 export interface RoutePreload {
   pattern: string;
   files: string[];
+  /** Stylesheets of the route (preloaded; the route import applies them). */
+  styles?: string[];
   texts: Record<string, string>;
 }
 
@@ -24,6 +26,9 @@ function dataPathFor(pathname: string): string | null {
   }
   return null;
 }
+
+/** Only this site's own files ('/assets/...'), never another origin ('//host', 'https:'). */
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 function hasSession(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${storageKeys.token}=`));
@@ -57,9 +62,8 @@ export function preloadLandingRoute(pathname: string, language = detectLanguage(
   const route = readMap().find((r) => new RegExp(r.pattern).test(pathname));
   if (!route) return;
   const texts = route.texts[language];
-  for (const href of [...route.files, ...(texts ? [texts] : [])]) {
-    if (href.startsWith('/') && !href.startsWith('//')) addLink({ rel: 'modulepreload', href, crossorigin: '' });
-  }
+  for (const href of [...route.files, ...(texts ? [texts] : [])].filter(isSitePath)) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+  for (const href of (route.styles ?? []).filter(isSitePath)) addLink({ rel: 'preload', as: 'style', href });
   const data = dataPathFor(pathname);
   if (data && env.apiUrl && !hasSession()) addLink({ rel: 'preload', as: 'fetch', href: `${env.apiUrl}${data}`, crossorigin: 'anonymous' });
 }

@@ -4,7 +4,7 @@ vi.mock('@/config/env', () => ({ env: { apiUrl: 'https://api.example.com.br', si
 
 const MAP: RoutePreload[] = [
   { pattern: '^/(home)?$', files: ['/assets/home-1.js', '/assets/card-2.js'], texts: { pt: '/assets/catalog-pt.js', en: '/assets/catalog-en.js' } },
-  { pattern: '^/product/[^/]+$', files: ['/assets/product-3.js'], texts: { pt: '/assets/catalog-pt.js', en: '/assets/catalog-en.js' } },
+  { pattern: '^/product/[^/]+$', files: ['/assets/product-3.js'], styles: ['/assets/product-3.css'], texts: { pt: '/assets/catalog-pt.js', en: '/assets/catalog-en.js' } },
 ];
 
 function links(rel: string) {
@@ -33,7 +33,8 @@ describe('preloadLandingRoute', () => {
   it('preloads a product with the URL the API module requests (encoded once)', () => {
     preloadLandingRoute('/product/farol%20gol-12', 'en');
     expect(links('modulepreload')).toEqual(['/assets/product-3.js', '/assets/catalog-en.js']);
-    expect(links('preload')).toEqual(['https://api.example.com.br/product/farol%20gol-12']);
+    expect(links('preload')).toEqual(['/assets/product-3.css', 'https://api.example.com.br/product/farol%20gol-12']);
+    expect(document.head.querySelector('link[href="/assets/product-3.css"]')?.getAttribute('as')).toBe('style');
   });
 
   it('does not preload data for a signed-in visitor (the request carries a bearer token)', () => {
