@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -34,7 +34,10 @@ function ProductScreen({ url }: { url: string }) {
     if (query.error) console.error('Erro na requisição', query.error);
   }, [query.error]);
 
-  if (query.isPending) return <PageSpinner minHeight={480} />;
+  // The loaded page (gallery, details, related carousel) renders in the background, in slices.
+  const data = useDeferredValue(query.data);
+
+  if (query.isPending || (query.data && !data)) return <PageSpinner minHeight={480} />;
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
@@ -55,7 +58,7 @@ function ProductScreen({ url }: { url: string }) {
       </>
     );
   }
-  return <ProductDetail data={query.data} />;
+  return data ? <ProductDetail data={data} /> : <PageSpinner minHeight={480} />;
 }
 
 function ProductDetail({ data }: { data: ProductData }) {
