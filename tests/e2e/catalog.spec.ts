@@ -105,6 +105,9 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('list', { name: 'Resultados da busca' })).toBeVisible(FIRST_LOAD);
     await page.getByRole('list', { name: 'Resultados da busca' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Produtos relacionados' })).toBeVisible();
+    // The related carousel mounts when its section nears the screen.
+    await page.getByRole('heading', { name: 'Produtos relacionados' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('.related-carousel').getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Tenho Interesse' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

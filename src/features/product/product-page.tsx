@@ -14,7 +14,7 @@ import { AdvertiserCard } from './advertiser-card';
 import { InterestDialog } from './interest-dialog';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { RelatedCarousel } from './related-carousel';
+import { RelatedProducts } from './related-products';
 import './product.css';
 
 /** /product/{url}; without a url, home. */
@@ -116,7 +116,7 @@ function ProductDetail({ data }: { data: ProductData }) {
           <p className="mb-0 product-informations">{main.informations}</p>
         </section>
       ) : null}
-      <RelatedCarousel cards={secondary} />
+      <RelatedProducts cards={secondary} />
       <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} onPhone={setPhone} />
     </article>
   );

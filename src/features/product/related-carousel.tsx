@@ -23,14 +23,10 @@ function Arrow({ side, label, onClick }: ArrowProps & { side: 'left' | 'right'; 
 /** Related products: infinite, 500 ms transitions, arrows only on desktop sizes. */
 export function RelatedCarousel({ cards }: { cards: Card[] }) {
   const { t } = useTranslation('catalog');
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useKeepHiddenSlidesOutOfTabOrder(ref);
-  if (!cards.length) return null;
   return (
-    <section className="mt-5" aria-labelledby="related-title" ref={ref}>
-      <h2 id="related-title" className="h5">
-        {t('product.related')}
-      </h2>
+    <div ref={ref}>
       <Carousel
         responsive={RELATED_RESPONSIVE}
         infinite
@@ -45,7 +41,7 @@ export function RelatedCarousel({ cards }: { cards: Card[] }) {
           <ProductCard key={card.uuid ?? card.url} card={card} />
         ))}
       </Carousel>
-    </section>
+    </div>
   );
 }
 
