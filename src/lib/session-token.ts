@@ -31,6 +31,7 @@ export function storeToken(token: string): void {
 export function clearSessionStorage(): void {
   Cookies.remove(storageKeys.token, { path: '/' });
   localStorage.removeItem(storageKeys.phone);
+  localStorage.removeItem(storageKeys.avatar);
 }
 
 function asSubscriber(value: unknown): Subscriber {

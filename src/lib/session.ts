@@ -6,13 +6,20 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let snapshot: SessionUser | null | undefined;
 
+/** The user from the token, with the avatar saved since the token was issued, if any. */
+function userNow(): SessionUser | null {
+  const user = currentUser();
+  const avatar = user ? localStorage.getItem(storageKeys.avatar) : null;
+  return user && avatar ? { ...user, image: avatar } : user;
+}
+
 function read(): SessionUser | null {
-  if (snapshot === undefined) snapshot = currentUser();
+  if (snapshot === undefined) snapshot = userNow();
   return snapshot;
 }
 
 function emit() {
-  snapshot = currentUser();
+  snapshot = userNow();
   listeners.forEach((l) => l());
 }
 
@@ -29,8 +36,17 @@ export const session = {
   login(token: string, phone: string): SessionUser | null {
     storeToken(token);
     localStorage.setItem(storageKeys.phone, phone);
+    // A new token carries the current avatar.
+    localStorage.removeItem(storageKeys.avatar);
     emit();
     return snapshot ?? null;
+  },
+  /** The profile's avatar changed (or was read anew): the top bar shows it without a new login. */
+  updateAvatar(image: string): void {
+    const user = read();
+    if (!user || !image || user.image === image) return;
+    localStorage.setItem(storageKeys.avatar, image);
+    emit();
   },
   logout(): void {
     clearSessionStorage();

@@ -11,7 +11,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/lib/error-text';
-import { useSession } from '@/lib/session';
+import { session, useSession } from '@/lib/session';
 import { CODE_LENGTH, isValidCode } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
 
@@ -84,6 +84,11 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
   const { t } = useTranslation('account');
   const user = useSession();
   const query = useQuery({ ...profileQuery(), enabled: show && !!user });
+  // The top bar's avatar comes from the token; keep it in step with the profile's picture.
+  const profileImage = query.data?.image;
+  useEffect(() => {
+    if (profileImage) session.updateAvatar(profileImage);
+  }, [profileImage]);
   const [confirm, setConfirm] = useState<ConfirmInfo | null>(null);
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

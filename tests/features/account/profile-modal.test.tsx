@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { ToastHost } from '@/components/toast/toast-host';
@@ -6,6 +6,8 @@ import { ProfileModal } from '@/features/profile/profile-modal';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
+import { session } from '@/lib/session';
+import { storageKeys } from '@/lib/storage-keys';
 import { renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';
 
@@ -128,6 +130,24 @@ describe('profile modal', () => {
     expect(screen.getByLabelText('E-mail')).toHaveClass('is-invalid');
     expect(await screen.findByText('Erro na requisição')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana.ribeiro@exemplo.com.br');
+  });
+
+  it('a new photo reaches the top bar at once (the token still carries the old one); logout forgets it', async () => {
+    loginAs('buyer');
+    const { user } = open();
+    const input = await screen.findByLabelText('Alterar foto', {}, SLOW);
+    const before = session.user!.image;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'nova-foto.png', { type: 'image/png' })] } });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Perfil atualizado com sucesso.', {}, SLOW)).toBeInTheDocument();
+    const saved = db().users.find((u) => u.phone === DEMO.buyer.phone)!.image;
+    expect(saved).toBeTruthy();
+    expect(saved).not.toBe(before);
+    // The API answers the stored path as an absolute address.
+    await waitFor(() => expect(session.user!.image.endsWith(saved)).toBe(true), SLOW);
+    expect(localStorage.getItem(storageKeys.avatar)).toBe(session.user!.image);
+    act(() => session.logout());
+    expect(localStorage.getItem(storageKeys.avatar)).toBeNull();
   });
 
   it('refuses other image formats and files over 5 MB', async () => {
