@@ -7,24 +7,15 @@ import { toast } from '@/components/toast/toast-store';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { session } from '@/lib/session';
+import { fixedMediaList } from './support/viewport';
 
 // Lazy route modules and chunks load slower on a busy CI machine than findBy's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom gaps that Bootstrap components and the app rely on.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-if (!window.matchMedia) {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+// No media query matches by default (tests that are about a screen size set it: support/viewport).
+if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaList(query, false);
 class NoopObserver {
   observe() {}
   unobserve() {}
