@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The build to serve: dist/ unless E2E_OUT_DIR names another (two builds can then be tested side by side).
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 /** The browser suite runs against the built app (vite preview) in Debian's Chromium. */
 export default defineConfig({
@@ -10,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -32,7 +34,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+        command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
