@@ -4,7 +4,7 @@ import { asPasswordLevel, type PasswordLevel } from '@/lib/validation';
 import { isApiError } from './errors';
 import { request, toFormData } from './client';
 
-/** base64 of the UTF-8 bytes (passwords travel encoded, api-contract.md). */
+/** base64 of the UTF-8 bytes: signup and recovery send passwords encoded (docs/api.md, Account). */
 export function toBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let bin = '';

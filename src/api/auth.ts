@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { request } from './client';
 
-/** POST /login with Basic base64('<11 digits>:<password>') and no body (api-contract.md). */
+/** POST /login with Basic base64('<11 digits>:<password>') and no body (decided; docs/api.md, Account). */
 export async function login(phoneDigits: string, password: string): Promise<string> {
   const bytes = new TextEncoder().encode(`${phoneDigits}:${password}`);
   let bin = '';

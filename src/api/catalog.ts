@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
 
-/** A product card as every list returns it (api-contract.md `Card`). */
+/** A product card as every list returns it (`Card` in docs/api.md). */
 export const cardSchema = z.object({
   url: z.string(),
   uuid: z.optional(z.nullable(z.string())),

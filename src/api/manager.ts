@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
 
-/** Manager area calls (admin.md section 7, api-contract.md "Advertiser and manager area"). */
+/** Manager area calls (docs/api.md, Manager area). */
 export const managerKeys = {
   all: ['manager'] as const,
   dashboard: ['manager', 'dashboard'] as const,
@@ -45,7 +45,7 @@ const paymentOrderSchema = z.object({
   description: text,
   payment_method: text,
   expires: z.optional(z.nullable(z.string())),
-  /** Bank-slip billing status (admin.md section 4); the button states follow it. */
+  /** Bank-slip billing status (null none, 0 registered, 1 sending failed, 2 sent, 3 paid, 4 cancelled, 5 expired); the buttons follow it. */
   bi_status: z._default(z.nullable(z.coerce.number()), null),
   createdAt: z.optional(z.nullable(z.string())),
   bank_slip: z.optional(z.nullable(bankSlipSchema)),
@@ -115,7 +115,7 @@ const reportRowSchema = z.object({
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
-/** The report is either rows or a translatable message key (admin.md section 7). */
+/** The report is either rows or a translatable message key (REPORT_NO_DATA when nothing matches). */
 export type ReportResult = { kind: 'rows'; rows: ReportRow[] } | { kind: 'message'; message: string };
 
 /** GET /manager-report?type=subscriptions&status=&plan=&dueDate= (empty filter = all). */

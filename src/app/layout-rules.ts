@@ -1,4 +1,8 @@
-/** Which shell parts show on a path (public-site.md section 2, layout rules). */
+/**
+ * Which shell parts show on a path: login, signup, recovery, account deletion and /adm hide the
+ * top bar, header and footer; a path ending in 'subscription' shows a banner instead of the
+ * header; /adm uses a fluid container.
+ */
 export interface LayoutParts {
   topBar: boolean;
   header: boolean;

@@ -37,7 +37,7 @@ function prefetchers(queryClient?: QueryClient) {
   };
 }
 
-/** Every route of both spec files; each screen is its own lazily loaded module. */
+/** Every route of the public site and /adm; each screen is its own lazily loaded module. */
 export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
   const load = prefetchers(queryClient);
   return [

@@ -21,5 +21,5 @@ export const env = {
 
 /** Major number shown before the server version in the footer. */
 export const APP_MAJOR = '1';
-/** Version shown on the account deletion page (public-site.md section 9). */
+/** Version of the app shown on the account deletion page. */
 export const APP_VERSION = '0.1.0-beta.1';

@@ -1,4 +1,4 @@
-/** Every route of the app, in one place (public-site.md and admin.md section 2). */
+/** Every route of the app, public site and /adm, in one place. */
 export const paths = {
   root: '/',
   home: '/home',

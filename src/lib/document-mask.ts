@@ -1,5 +1,5 @@
 /**
- * Payment identification (admin.md section 5): digits only, at most 14.
+ * Payment identification: digits only, at least 11 and at most 14.
  * Up to 11 digits it is shown as a CPF (000.000.000-00), above 11 as a CNPJ (00.000.000/0000-00).
  */
 export const DOCUMENT_MIN = 11;

@@ -1,4 +1,4 @@
-/** Manager dashboard rules for bank slips (admin.md section 9). */
+/** Manager dashboard counts of bank slips: waiting, expiring (due within 3 days), expired (overdue 24 h or more). */
 export const HOUR_MS = 3600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** "Expiring" means the expiry falls within the next 3 days. */

@@ -1,4 +1,4 @@
-/** Relative-time labels of admin.md section 2 / public-site.md section 9. */
+/** Relative-time labels: under 30 s 'now', then seconds, minutes, hours, days, weeks, months (2,629,743 s each). */
 export type RelativeUnit = 'now' | 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
 
 export const SECONDS_PER_MONTH = 2629743;

@@ -1,5 +1,5 @@
 /**
- * The search term as it travels in the route (public-site.md section 2, Search):
+ * The search term as it travels in /search/{term}:
  * lower-cased, stripped of non-word characters, spaces to underscores, URL-encoded.
  * Letters with accents are word characters in Portuguese, so 'Suspensão' keeps its 'ã'.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's mobile breakpoint (public-site.md: 992 px). */
+/** Large screens from 992 px; below it the layout and the menu are the mobile ones. */
 export const LARGE_SCREEN = '(min-width: 992px)';
 
 /** Whether a CSS media query matches now; the component re-renders when it changes. */

@@ -1,5 +1,5 @@
 /**
- * Validation rules of public-site.md section 5, as pure functions. The screens and the
+ * Validation rules of the forms (phone, signup, recovery, profile), as pure functions. The screens and the
  * simulated API both use them, so a rule changes in one place.
  */
 
@@ -11,7 +11,7 @@ export const STATE_MAX = 2;
 /** Longest text still read as a phone in the recovery contact field. */
 export const RECOVERY_PHONE_MAX = 12;
 
-/** Masks in the spec's notation: 9 = one digit. */
+/** Masks: 9 = one digit, anything else is kept as typed. */
 export const MASKS = {
   phone: '(99) 9-9999-9999',
   document: '999.999.999-99',
@@ -26,7 +26,7 @@ function digitsOf(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
 
-/** Applies a spec-notation mask ('9' = digit) to the digits of `value`; stops where the digits end. */
+/** Applies a mask ('9' = digit) to the digits of `value`; stops where the digits end. */
 export function applyMask(mask: string, value: string | null | undefined): string {
   const digits = digitsOf(value);
   let out = '';
@@ -159,7 +159,7 @@ export function isValidCode(value: string | null | undefined): boolean {
 
 export type ContactKind = 'phone' | 'email';
 
-/** 12 characters or fewer is a phone, anything longer an e-mail (public-site.md section 5). */
+/** In the recovery contact, 12 characters or fewer is a phone, anything longer an e-mail. */
 export function contactKind(value: string | null | undefined): ContactKind {
   return (value ?? '').trim().length <= RECOVERY_PHONE_MAX ? 'phone' : 'email';
 }

@@ -26,7 +26,10 @@ export function advertisingItems(status: string | undefined, t: (k: string) => s
   return [{ to: paths.adm.adsStatement, label: t('adm.adsStatement') }];
 }
 
-/** Sidebar by user type (admin.md section 2). */
+/**
+ * Sidebar by user type: without a subscription, dashboard and statement; a subscriber also
+ * products, sales and advertising (by ads status); a manager, payment orders and the report.
+ */
 export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k: string) => string): MenuGroup[] {
   const dashboard = { title: t('adm.dashboard'), items: [{ to: paths.adm.dashboard, label: t('adm.dashboard') }] };
   if (user.subscriber === 'manager') {

@@ -5,7 +5,7 @@ import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, MASKS 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'ref' | 'as' | 'type' | 'value' | 'onChange' | 'defaultValue'>;
 
 export interface MaskedInputProps extends ControlProps {
-  /** Mask in the spec's notation: '9' is one digit, anything else is kept as typed. */
+  /** Mask: '9' is one digit, anything else is kept as typed. */
   mask: string;
   /** Masked or plain digits; shown masked. */
   value: string;

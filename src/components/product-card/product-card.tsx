@@ -6,7 +6,7 @@ import { ConditionBadge } from './condition-badge';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 
-/** Characters of the description kept on a grid card and on a side-list card (public-site.md section 3). */
+/** Characters of the description kept on a grid card and on a side-list card, before an ellipsis. */
 export const GRID_CUT = 35;
 export const SIDE_CUT = 27;
 

@@ -13,7 +13,7 @@ export interface ToastItem {
 
 export type ToastOptions = Partial<Pick<ToastItem, 'title' | 'image' | 'date' | 'delay'>>;
 
-/** Error toasts hide after 5 s; success and global toasts after 7 s (public-site.md section 8). */
+/** Error toasts hide after 5 s; success and global (survive-a-reload) toasts after 7 s. */
 export const TOAST_DELAY = { danger: 5000, success: 7000, global: 7000 } as const;
 
 let items: ToastItem[] = [];
