@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginViaApi } from './support/session';
+
+// Layout checks measured in the browser at a phone width and a desktop width.
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+// The first load also seeds the in-browser simulated API.
+const FIRST_LOAD = { timeout: 30_000 };
+test.setTimeout(90_000);
+
+async function apiReady(page: Page) {
+  await page.waitForFunction(() => (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ === true, null, FIRST_LOAD);
+}
+
+/** The search box the current width shows (desktop and mobile variants both exist in the DOM). */
+function searchBox(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Buscar peças' }).filter({ visible: true });
+}
+
+/** Alpha of a computed CSS colour ('rgb(...)' is opaque, 'rgba(..., a)' has alpha a). */
+async function backgroundAlpha(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const bg = getComputedStyle(el).backgroundColor;
+    const m = /rgba?\(([^)]+)\)/.exec(bg);
+    if (!m) return 0;
+    const parts = m[1].split(/[\s,/]+/).filter(Boolean);
+    return parts.length === 4 ? Number(parts[3]) : 1;
+  });
+}
+
+test.describe('search suggestions on a first visit', () => {
+  for (const size of WIDTHS) {
+    for (const path of ['/about', '/home']) {
+      test(`${path} at ${size.width} px: the list is opaque and its rows are list-group items`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        await apiReady(page);
+        await searchBox(page).fill('filtro');
+        const list = page.getByRole('listbox', { name: 'Sugestões de peças' }).filter({ visible: true });
+        await expect(list.getByRole('option').first()).toBeVisible();
+
+        expect(await backgroundAlpha(list)).toBe(1);
+        const option = list.getByRole('option').first();
+        expect(await backgroundAlpha(option)).toBe(1);
+        const style = await option.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { paddingLeft: parseFloat(s.paddingLeft), borderStyle: s.borderTopStyle, display: s.display };
+        });
+        // Bootstrap's list-group item: 1rem side padding and a solid border.
+        expect(style.paddingLeft).toBeGreaterThanOrEqual(12);
+        expect(style.borderStyle).toBe('solid');
+        // Nothing from the page paints over the list: its centre hit-tests to the list itself.
+        const box = (await list.boundingBox())!;
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null, [box.x + box.width / 2, box.y + Math.min(box.height / 2, 20)]);
+        expect(hit).toBe(true);
+      });
+    }
+  }
+});
+
+// The other overlays a first visit can open: none may wait for a stylesheet that only a later
+// screen brings (each test starts in a fresh browser, so nothing is cached from another page).
+test.describe('overlays on a first visit have their styles', () => {
+  test('side drawer at 375 px', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    expect(await backgroundAlpha(drawer)).toBe(1);
+    expect(await drawer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  });
+
+  test('filter dialog on /more_parts at 375 px', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/more_parts');
+    await page.getByRole('button', { name: 'Filtrar' }).click(FIRST_LOAD);
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    expect(await backgroundAlpha(dialog.locator('.modal-content'))).toBe(1);
+    const box = (await dialog.locator('.modal-content').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(375);
+  });
+
+  test('interest dialog on a product page at 375 px', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/more_parts');
+    await apiReady(page);
+    const href = await page.locator('a[href^="/product/"]').first().getAttribute('href', FIRST_LOAD);
+    // A first visit straight to the product page.
+    const fresh = await page.context().newPage();
+    await fresh.setViewportSize(WIDTHS[0]);
+    await fresh.goto(href!);
+    await fresh.getByRole('button', { name: 'Tenho Interesse' }).click(FIRST_LOAD);
+    const dialog = fresh.getByRole('dialog', { name: 'Tenho interesse nesta peça' });
+    await expect(dialog).toBeVisible();
+    expect(await backgroundAlpha(dialog.locator('.modal-content'))).toBe(1);
+  });
+
+  test('user menu at 1280 px', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[1]);
+    await loginViaApi(page, 'subscriber');
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click(FIRST_LOAD);
+    const item = page.getByRole('link', { name: 'Painel do assinante' });
+    await expect(item).toBeVisible();
+    const menu = page.locator('.dropdown-menu.show');
+    expect(await backgroundAlpha(menu)).toBe(1);
+    expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  });
+});
