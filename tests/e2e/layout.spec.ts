@@ -111,3 +111,26 @@ test.describe('overlays on a first visit have their styles', () => {
     expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
   });
 });
+
+test.describe('FAQ accordion on a first visit', () => {
+  for (const size of WIDTHS) {
+    test(`/faq at ${size.width} px: the questions are accordion rows, not bare buttons`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/faq');
+      const question = page.getByRole('button', { name: 'Como anuncio minhas peças?' });
+      await expect(question).toBeVisible(FIRST_LOAD);
+      const style = await question.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { display: s.display, borderTopWidth: parseFloat(s.borderTopWidth), textAlign: s.textAlign };
+      });
+      expect(style).toEqual({ display: 'flex', borderTopWidth: 0, textAlign: 'left' });
+      const box = (await question.boundingBox())!;
+      const main = (await page.getByRole('heading', { name: 'Perguntas frequentes' }).boundingBox())!;
+      // The row spans the page's column; the question reads as one line of text at both widths.
+      expect(box.width).toBeGreaterThan(size.width * 0.8 - 48);
+      expect(box.x).toBeGreaterThanOrEqual(main.x - 1);
+      await question.click();
+      await expect(page.getByText(/Escolha um plano na página Quero anunciar/)).toBeVisible();
+    });
+  }
+});

@@ -1,8 +1,9 @@
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/styles/accordion.scss';
 
-/** The five topics of the FAQ (public-site.md, Shared elements). */
+/** The five topics of the FAQ: ads, purchases, subscription, cancelling it, a part not as advertised. */
 export const FAQ_TOPICS = ['ads', 'purchases', 'subscription', 'cancellation', 'notAsAdvertised'] as const;
 
 export function FaqPage() {
