@@ -17,7 +17,7 @@ import { PASSWORD_MIN } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
-/** After ACCESS_DENIED the page goes to /auth after this delay (public-site.md section 8). */
+/** After ACCESS_DENIED the page shows the error, then goes to /auth after this delay. */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
 const NPS_MAX = 1000;
 

@@ -17,7 +17,7 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { reloadPage } from './reload-page';
 
-/** Redirect to /home this long after a login without a stored origin (public-site.md section 9). */
+/** Redirect to /home this long after a login without a stored origin. */
 export const LOGIN_REDIRECT_MS = 1000;
 const RELOADED_KEY = 'auth-reloaded';
 

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { getSuggestions, type AutocompleteField, type Suggestion } from '@/api/adm-products';
 
-/** admin.md section 5: ask after a 1000 ms pause, and only for more than 3 characters. */
+/** Autocomplete asks after a 1000 ms pause, and only for more than 3 characters. */
 export const AUTOCOMPLETE_DELAY_MS = 1000;
 export const AUTOCOMPLETE_MIN_LENGTH = 4;
 

@@ -13,7 +13,7 @@ interface Props {
   required?: boolean;
 }
 
-/** BRL price input: keeps only digits and shows them as '1.234,56' (admin.md section 5). */
+/** BRL price input: keeps only digits, the last two are cents, shown as '1.234,56' ('0,05' under 3 digits). */
 export function PriceInput({ id, digits, onChange, disabled, isInvalid, describedBy, required }: Props) {
   return (
     <InputGroup hasValidation>

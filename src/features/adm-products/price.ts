@@ -1,4 +1,4 @@
-/** The price input of admin.md section 5: digits only, the last two are cents. */
+/** The product price input: digits only, the last two are cents; sent as a number (digits / 100). */
 
 /** Digits of what was typed, without leading zeros ('' when nothing meaningful is left). */
 export function priceDigits(input: string): string {

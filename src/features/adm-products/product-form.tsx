@@ -64,7 +64,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 type FieldName = keyof ProductFormValues | 'images';
 type Errors = Partial<Record<FieldName, string>>;
 
-/** Client-side rules of admin.md section 5; the server checks the same. */
+/**
+ * Client-side rules: part name, manufacturer, brand, model, description, price and
+ * quantity required, quantity at least 1, images required on create; the server checks the same.
+ */
 export function validateProduct(v: ProductFormValues, images: File[], mode: 'create' | 'update'): FieldName[] {
   const missing: FieldName[] = [];
   for (const k of ['part_name', 'manufacturer', 'brand', 'model', 'description'] as const) if (!v[k].trim()) missing.push(k);
@@ -95,7 +98,7 @@ function nowLabel(language: string): string {
   return new Date().toLocaleString(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** Create and edit form of a product (admin.md sections 2, 4 and 5). */
+/** Create and edit form of a product; on edit the part name is read-only and images are optional. */
 export function ProductForm({ mode, productId, initial, currentImages = [], draftName, children }: Props) {
   const { t, i18n } = useTranslation('advertiser');
   const navigate = useNavigate();

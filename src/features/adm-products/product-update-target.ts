@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The edit route: productId in navigation state (the spec) and in the URL, so a reload recovers it. */
+/** The edit route: productId in navigation state (as the product defines the route) and in the URL, so a reload recovers it. */
 export function productUpdateTarget(id: number): { to: string; state: { productId: number } } {
   return { to: `${paths.adm.productUpdate}?id=${id}`, state: { productId: id } };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Shown on product create when the session's progress is 'incomplete' (admin.md section 2). */
+/** Shown on product create when the session's progress is 'incomplete'. */
 export function ProfileCompletionModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation('advertiser');
   return (

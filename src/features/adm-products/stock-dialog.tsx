@@ -15,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Stock dialog: starts at the current quantity; minus stops at 0 (admin.md sections 2 and 5). */
+/** Stock dialog: starts at the current quantity; minus stops at 0. */
 export function StockDialog({ product, onClose }: Props) {
   const { t } = useTranslation('advertiser');
   const queryClient = useQueryClient();

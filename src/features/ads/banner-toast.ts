@@ -1,2 +1,2 @@
-/** Banner toasts stay 5 s (admin.md section 9). */
+/** Banner toasts stay 5 s. */
 export const BANNER_TOAST_MS = 5000;

@@ -5,7 +5,7 @@ import { showsDescription, type HomeAd } from '@/api/catalog';
 import { useImageFallback } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 
-/** Time each banner stays on screen (public-site.md: autoplay about 3 s). */
+/** Time each banner stays on screen: the carousel autoplays about every 3 s. */
 export const BANNER_INTERVAL_MS = 3000;
 export const BANNER_HEIGHT = 503;
 

@@ -40,11 +40,11 @@ function HomeContent() {
   // The loaded home (banners and two lists of cards) renders in the background, in slices,
   // while the skeleton stays: one long render would keep the page from answering a tap.
   const data = useDeferredValue(query.data);
-  // 'Most recent' is a large-screen list (public-site.md); phones do not render it at all.
+  // 'Most recent' is shown on large screens only; phones do not render it at all.
   const largeScreen = useMediaQuery(LARGE_SCREEN);
 
   useEffect(() => {
-    // A home that fails to load is only logged (public-site.md section 8).
+    // A home that fails to load is only logged, by product decision: the page shows its empty view.
     if (query.error) console.error('Erro na requisição', query.error);
   }, [query.error]);
 

@@ -95,7 +95,7 @@ export function MorePartsPage() {
           {data.moreparts.length ? (
             <ProductGrid cards={data.moreparts} label={t('moreParts.list')} />
           ) : (
-            // An empty filtered result uses the spec's apology; an empty catalogue the generic empty text.
+            // An empty filtered result shows the apology ('Desculpe-nos! ...'); an empty catalogue the generic empty text.
             <EmptyView message={hasFilters ? t('moreParts.failed') : undefined} />
           )}
           <Pager page={page} pages={pages} hrefFor={hrefFor} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** What a registered user without a subscription sees on /adm/dashboard (admin.md section 1). */
+/** What a registered user without a subscription sees on /adm/dashboard: an invitation to subscribe. */
 export function UnsubscribedDashboard() {
   const { t } = useTranslation('advertiser');
   useDocumentTitle(t('invite.title'));

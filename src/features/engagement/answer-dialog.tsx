@@ -14,7 +14,7 @@ import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/lib/error-text';
 import { answerOptions, clampQuantity, showsQuantity } from './engagement-options';
 
-/** Engagement toasts stay 7 s (admin.md section 9). */
+/** Engagement toasts stay 7 s (other error toasts 5 s). */
 export const ENGAGEMENT_TOAST_MS = 7000;
 
 /** The answer dialog: options by status, quantity when selling more than one unit. */

@@ -5,7 +5,10 @@ export function isAnswerable(status: EngagementStatus): boolean {
   return status !== 'SOLD' && status !== 'CLOSED';
 }
 
-/** Options of the answer dialog by status (admin.md section 4). */
+/**
+ * Options of the answer dialog by status: SEND_USER_DATA unless already CONTACTED, SOLD_CAR_PART
+ * only when CONTACTED, NO_NEGOTIATION always; SOLD and CLOSED rows cannot be answered.
+ */
 export function answerOptions(status: EngagementStatus): AnswerOption[] {
   if (!isAnswerable(status)) return [];
   const options: AnswerOption[] = [];

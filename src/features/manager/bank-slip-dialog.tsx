@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Registers a bank slip for a payment order (admin.md section 5): due date, our number and
+ * Registers a bank slip for a payment order: due date, our number and
  * barcode (telephone-type inputs) and a PDF, all required; only the first chosen file is sent.
  * The server's code shows under the form in the catalogue's words.
  */

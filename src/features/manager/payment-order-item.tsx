@@ -14,7 +14,10 @@ import { useOrderAction, type OrderAction } from './use-order-action';
 
 const STATUS_TONE: Record<string, string> = { WAITING: 'warning', SENT: 'info', PAID: 'success', CANCELLED: 'secondary' };
 
-/** Which bank-slip buttons an order gets, by bi_status (admin.md section 4). */
+/**
+ * Which bank-slip buttons an order gets, by bi_status: none yet, 4 (cancelled) or 5 (expired) -> create;
+ * below 3 -> send and cancel (2, sent, adds register payment); 3 (paid) -> none. Closed orders get none.
+ */
 export function slipButtons(biStatus: number | null, orderStatus: string): { create: boolean; group: boolean; pay: boolean } {
   const closed = orderStatus === 'PAID' || orderStatus === 'CANCELLED';
   if (biStatus === null || biStatus === 4 || biStatus === 5) return { create: !closed, group: false, pay: false };

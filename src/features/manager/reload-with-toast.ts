@@ -3,7 +3,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { reloadPage } from './browser-actions';
 
 /**
- * Stores the toast, then reloads (admin.md section 4: each bank-slip action ends this way).
+ * Stores the toast, then reloads (each bank-slip action ends this way, success or failure).
  * storeGlobalToast also shows it at once, and showing it takes it out of storage, so it is
  * written back for the page that loads after the reload to show.
  */

@@ -31,7 +31,7 @@ function run({ action, paymentOrder, reason = '' }: Variables): Promise<void> {
 }
 
 /**
- * Send, cancel or pay a bank slip, or cancel the order (admin.md sections 4 and 8): success
+ * Send, cancel or pay a bank slip, or cancel the order: success
  * stores a success toast and reloads; a failure other than 401/403 stores 'Erro na requisição'
  * and reloads; 403 on send goes to /subscription; 401 is the session layer's.
  */

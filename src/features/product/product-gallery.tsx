@@ -3,7 +3,7 @@ import 'react-image-gallery/styles/image-gallery.css';
 import { useTranslation } from 'react-i18next';
 import { ERROR_IMAGE } from '@/components/product-card/product-image';
 
-/** Gallery constants (public-site.md section 9). */
+/** Gallery timing and swipe constants of the product page. */
 export const GALLERY = {
   slideDuration: 450,
   slideInterval: 3000,

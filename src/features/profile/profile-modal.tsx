@@ -15,7 +15,7 @@ import { session, useSession } from '@/lib/session';
 import { CODE_LENGTH, isValidCode } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
 
-/** The modal closes this long after a successful save (public-site.md section 9). */
+/** The modal closes this long after a successful save. */
 export const PROFILE_CLOSE_MS = 5000;
 
 function CodeStep({ confirm, onDone, busy }: { confirm: ConfirmInfo; onDone: () => void; busy: boolean }) {

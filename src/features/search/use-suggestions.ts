@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getSuggestions, type Suggestion } from '@/api/search';
 
-/** Autocomplete starts when the text is longer than this many characters (public-site.md section 5). */
+/** Autocomplete starts when the text is longer than this many characters; shorter text clears the list. */
 export const SUGGEST_MIN_LENGTH = 3;
-/** Quiet time before asking for suggestions (public-site.md section 9). */
+/** Quiet time after the last keystroke before asking for suggestions. */
 export const SUGGEST_DELAY_MS = 1000;
 
 export function shouldSuggest(text: string): boolean {
@@ -40,7 +40,7 @@ export function useSuggestions(text: string): Suggestion[] {
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
-    // Suggestion failures are only logged (public-site.md section 8).
+    // Suggestion failures are only logged: the search box keeps working without them.
     if (query.error) console.error('Erro na requisição', query.error);
   }, [query.error]);
   if (!shouldSuggest(text) || !enabled) return NONE;

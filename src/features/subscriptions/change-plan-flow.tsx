@@ -6,7 +6,7 @@ import type { Frequency, Plan } from '@/api/subscriptions';
 import { PaymentPanel } from './payment-panel';
 import { PlanList } from './plan-list';
 
-/** The payment step opens this long after the plans list closes (admin.md section 9). */
+/** The payment step opens this long after the plans list closes. */
 export const PAYMENT_STEP_DELAY_MS = 500;
 
 /** Change plan: a full-screen plans list, then a full-screen payment step (PUT /subscription-update-chosen). */

@@ -24,7 +24,7 @@ import { formatPhone, isEmail } from '@/lib/validation';
 import { clearPaymentTarget } from '@/lib/payment-intent';
 import { planCap, planTitle } from './plan-info';
 
-/** Redirect delay after a successful payment request (admin.md section 9). */
+/** Redirect delay after a successful payment request (a plan change reloads, a new payment goes to /adm/dashboard). */
 export const PAYMENT_REDIRECT_MS = 3000;
 
 const METHODS: { value: PaymentMethod; enabled: boolean }[] = [

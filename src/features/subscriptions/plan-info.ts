@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Plan } from '@/api/subscriptions';
 
-/** Plan tiers known by name (admin.md section 2): Free 'livre', Basic 'Bronze', Standard 'Silver', Premium 'Gold'. */
+/** Plan tiers known by name: Free 'livre', Basic 'Bronze', Standard 'Silver', Premium 'Gold'. */
 export const PLAN_NAMES = ['Free', 'Basic', 'Standard', 'Premium'] as const;
 
 function known(name: string): boolean {

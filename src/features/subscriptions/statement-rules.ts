@@ -1,7 +1,7 @@
 import type { StatementRow } from '@/api/subscriptions';
 import { formatBRL } from '@/lib/format';
 
-/** Maximum items shown when the row gives none (admin.md section 9). */
+/** Maximum items shown when the row gives none. */
 export const DEFAULT_MAX_ITEMS = 4;
 
 /** The maximum items column: the server's number, 'unlimited', or 4 when nothing is given. */
@@ -28,7 +28,7 @@ export interface BankSlipLayout {
 }
 
 /**
- * Bank-slip buttons by bi_status (admin.md section 4; meanings in src/mocks/types.ts):
+ * Bank-slip buttons by bi_status (meanings in docs/api.md, StatementRow):
  * null, 4 or 5 -> one button; below 3 -> a group (2 adds a further button); 3 -> none.
  */
 export function bankSlipLayout(biStatus: number | null | undefined): BankSlipLayout {
