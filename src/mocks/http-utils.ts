@@ -59,7 +59,7 @@ export function profileProgress(user: User): 'complete' | 'incomplete' {
     : 'incomplete';
 }
 
-/** Issues a signed-looking JWT whose payload follows api-contract.md; the session table makes it revocable. */
+/** Issues a signed-looking JWT whose payload is the one in docs/api.md (plus a jti); the session table makes it revocable. */
 /** With the request, the token's image is an absolute address the client can load from any origin. */
 export function issueToken(user: User, request?: Request, ttlSeconds = SEVEN_DAYS): string {
   const s = db();
@@ -110,7 +110,7 @@ export function requireUser(request: Request, roles?: Role[]): User {
   return user;
 }
 
-/** Subscriber-only calls: 403 without an active plan (admin.md section 8). */
+/** Subscriber-only calls: 403 SUBSCRIPTION_REQUIRED without an active plan (the app then offers /subscription). */
 export function requireSubscriber(request: Request): User {
   const user = requireUser(request);
   if (user.role === 'manager' || subscriberClaim(user) !== 'true') throw new HandlerError(fail(403, 'SUBSCRIPTION_REQUIRED'));

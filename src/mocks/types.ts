@@ -110,7 +110,7 @@ export interface Subscription {
   email: string;
   identification: string;
   /**
-   * Bank-slip billing status (admin.md section 4), the same number on the subscription and its order:
+   * Bank-slip billing status, the same number on the subscription and its order:
    * null = no slip registered yet; 0 = slip registered, not sent (send button danger);
    * 1 = registered, sending failed / to be resent; 2 = sent to the payer, awaiting payment
    * (adds 'register payment'); 3 = paid (no buttons); 4 = slip cancelled; 5 = slip expired.

@@ -66,7 +66,7 @@ interface ProductInput {
   images: File[];
 }
 
-/** Reads and validates the multipart product payload (admin.md sections 3 and 5). */
+/** Reads and validates the multipart product payload: the same required fields as the form, price > 0, quantity >= 1, images on create. */
 async function readProductForm(request: Request, opts: { update: boolean }): Promise<{ input: ProductInput; id: number }> {
   const { fields, files } = await readForm(request);
   const messages: string[] = [];

@@ -156,7 +156,7 @@ function splitPhone(phone: string): { phoneCode: string; phoneNumber: string } {
 
 const CONTACT_PREFERENCES: readonly ContactPreference[] = ['WHATSAPP', 'CALL', 'EMAIL'];
 
-/** Home, more parts, search, product page, advertiser phone and interest (api-contract.md, public site). */
+/** Home, more parts, search, product page, advertiser phone and interest (docs/api.md, Public site). */
 export const catalogHandlers = [
   http.get(
     `${API}/home`,

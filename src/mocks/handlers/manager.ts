@@ -214,7 +214,7 @@ export const managerHandlers: HttpHandler[] = [
     handle(async ({ request }) => {
       requireUser(request, ['manager']);
       const body = await readJson(request);
-      // One reading of the spec names the id `id`; the decided payload says payment_order_id.
+      // The product also allowed the id as `id`; the decided payload says payment_order_id (docs/api.md).
       const { order, sub } = findOrder(body.payment_order_id ?? body.id);
       if (order.status === 'PAID' || order.status === 'CANCELLED') return fail(409, 'PAYMENT_ORDER_INVALID_STATE');
       const reason = str(body.reason).trim().slice(0, 500);

@@ -188,7 +188,7 @@ function ownBanner(user: User, id: unknown): Banner {
   return banner;
 }
 
-/** Plans, payment requests, statements, bank-slip data and banner advertising (admin.md sections 2-4 and 7). */
+/** Plans, payment requests, statements, bank-slip data and banner advertising (docs/api.md, Plans and Advertiser area). */
 export const subscriptionHandlers = [
   http.get(
     `${API}/subscription-page`,
