@@ -3,7 +3,7 @@ import { layoutFor } from '@/app/layout-rules';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 
-// public-site.md section 2, layout rules: [path, top bar, header, footer, subscription banner, fluid]
+// Which shell parts show on each path: [path, top bar, header, footer, subscription banner, fluid]
 const table: Array<[string, boolean, boolean, boolean, boolean, boolean]> = [
   ['/', true, true, true, false, false],
   ['/home', true, true, true, false, false],

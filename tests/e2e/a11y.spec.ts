@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, type DEMO } from './support/session';
 
-/** axe over every route of both spec files, logged out and per role, at 375 and 1280 px. */
+/** axe over every route of the public site and /adm, logged out and per role, at 375 and 1280 px. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 const publicRoutes = ['/', '/home', '/more_parts', '/search/freio', '/subscription', '/about', '/contact', '/faq', '/auth', '/signup', '/recovery-access', '/ads/subscribe'];

@@ -145,7 +145,7 @@ test('the manager sees the finance panel and filters and exports the subscriptio
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((l) => l.includes(';Premium;Ativo;'))).toBe(true);
 
-  // Nothing matches: the spec's text.
+  // Nothing matches: the report's empty text.
   await page.getByLabel('Situação').selectOption('WAITING');
   await page.getByLabel('Plano').selectOption('Free');
   await expect(page.getByText('Nenhum dado a ser apresentado')).toBeVisible();

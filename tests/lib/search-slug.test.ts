@@ -1,6 +1,6 @@
 import { searchSlug, termFromSlug } from '@/lib/search-slug';
 
-describe('searchSlug (public-site.md, Search)', () => {
+describe('searchSlug', () => {
   it('lower-cases, strips non-word characters and turns spaces into underscores', () => {
     expect(searchSlug('Pastilha de Freio')).toBe('pastilha_de_freio');
     expect(searchSlug('  Filtro   de óleo!!! ')).toBe(encodeURIComponent('filtro_de_óleo'));

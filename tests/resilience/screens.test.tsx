@@ -19,7 +19,7 @@ interface Screen {
   method: 'get' | 'post';
   url: string;
   state?: () => unknown;
-  /** The spec has this screen only log a load failure (home): its empty view is the answer. */
+  /** This screen only logs a load failure (home, by product decision): its empty view is the answer. */
   logsOnly?: boolean;
 }
 
@@ -71,7 +71,7 @@ beforeEach(() => {
   requestTimeout.ms = 400;
   // Errors are the point here; the test inspects them itself.
   (globalThis as { __allowConsoleError?: boolean }).__allowConsoleError = true;
-  // Screens that "reload" on failure (spec) must not break jsdom.
+  // Screens that reload the page on failure (dashboard, bank-slip actions) must not break jsdom.
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload: vi.fn(), assign: vi.fn(), replace: vi.fn() } });
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOptions, clampQuantity, isAnswerable, showsQuantity } from '@/features/engagement/engagement-options';
 
-describe('engagement answer options (admin.md section 4)', () => {
+describe('engagement answer options by status', () => {
   it('offers SEND_USER_DATA and NO_NEGOTIATION while awaiting contact', () => {
     expect(answerOptions('OPENED')).toEqual(['SEND_USER_DATA', 'NO_NEGOTIATION']);
     expect(answerOptions('VIEWED')).toEqual(['SEND_USER_DATA', 'NO_NEGOTIATION']);

@@ -43,7 +43,7 @@ describe('engagement list /adm/engagement', () => {
     expect(within(screen.getByTestId(`engagement-row-${seeded('CLOSED').e.id}`)).getByText('Encerrado')).toBeInTheDocument();
   });
 
-  it('empty list shows the spec message', async () => {
+  it('empty list shows the empty-list message', async () => {
     loginAs('subscriber');
     server.use(http.get('/api/engagement-page', () => HttpResponse.json({ success: true, response: [] })));
     renderApp('/adm/engagement');

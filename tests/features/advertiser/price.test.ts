@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOfPrice, formatPriceDigits, priceDigits, priceValue } from '@/features/adm-products/price';
 
-describe('price input (admin.md section 5)', () => {
+describe('price input', () => {
   it("shows '123456' as '1.234,56' and sends 1234.56", () => {
     expect(formatPriceDigits('123456')).toBe('1.234,56');
     expect(priceValue('123456')).toBe(1234.56);

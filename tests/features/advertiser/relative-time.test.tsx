@@ -19,7 +19,7 @@ function label(seconds: number): string {
   return text;
 }
 
-describe('relative time labels of the engagement list (admin.md section 2)', () => {
+describe('relative time labels of the engagement list', () => {
   it.each([
     [0, 'Agora'],
     [29, 'Agora'],

@@ -65,7 +65,7 @@ describe('home page', () => {
     expect(document.title).toBe('Início | PeçaJá');
   });
 
-  it('shows the most recent list on large screens only (public-site.md)', async () => {
+  it('shows the most recent list on large screens only', async () => {
     setScreenWidth(375);
     renderApp('/home');
     expect(await screen.findByRole('region', { name: 'Mais vistos' })).toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('search results page', () => {
 });
 
 describe('search box', () => {
-  it('has the spec placeholder and sends the slug with the original term in state', async () => {
+  it('has its placeholder and sends the slug with the original term in state', async () => {
     const { user, router } = renderApp('/about');
     const input = await searchBox();
     expect(input).toHaveAttribute('placeholder', 'Digite aqui o nome da peça que procura');

@@ -154,7 +154,7 @@ describe('payment order list helpers', () => {
     expect(pageOf([], 1, 20)).toEqual({ items: [], page: 1, pages: 1 });
   });
 
-  it('gives the bank-slip buttons of admin.md section 4 by bi_status', () => {
+  it('gives the bank-slip buttons by bi_status', () => {
     expect(slipButtons(null, 'WAITING')).toEqual({ create: true, group: false, pay: false });
     expect(slipButtons(4, 'WAITING')).toEqual({ create: true, group: false, pay: false });
     expect(slipButtons(5, 'WAITING')).toEqual({ create: true, group: false, pay: false });

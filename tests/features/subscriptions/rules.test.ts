@@ -44,7 +44,7 @@ describe('statement defaults', () => {
   });
 });
 
-describe('bank-slip button states by bi_status (admin.md section 4)', () => {
+describe('bank-slip button states by bi_status', () => {
   it.each([
     [null, 'single', [], 'secondary'],
     [0, 'group', ['send', 'cancel'], 'danger'],
