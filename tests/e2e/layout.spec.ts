@@ -134,3 +134,51 @@ test.describe('FAQ accordion on a first visit', () => {
     });
   }
 });
+
+test.describe('home banner', () => {
+  async function bannerGeometry(page: Page) {
+    const carousel = page.getByRole('region', { name: 'Destaques' });
+    const img = carousel.locator('.banner-slide.is-current img');
+    await expect(img).toBeVisible(FIRST_LOAD);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    return img.evaluate((el: HTMLImageElement) => {
+      const r = el.getBoundingClientRect();
+      const viewport = el.closest('.banner-viewport')!.getBoundingClientRect();
+      return { natural: el.naturalWidth / el.naturalHeight, box: r.width / r.height, img: r.toJSON() as DOMRect, viewport: viewport.toJSON() as DOMRect };
+    });
+  }
+
+  test('at 375 px the whole picture shows: its box has the picture\'s proportions and sits inside the carousel', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/home');
+    const g = await bannerGeometry(page);
+    // The picture's box has the picture's proportions, so nothing is cut whatever object-fit says.
+    expect(Math.abs(g.box - g.natural)).toBeLessThan(0.02);
+    expect(g.img.left).toBeGreaterThanOrEqual(g.viewport.left - 0.5);
+    expect(g.img.right).toBeLessThanOrEqual(g.viewport.right + 0.5);
+    expect(g.img.top).toBeGreaterThanOrEqual(g.viewport.top - 0.5);
+    expect(g.img.bottom).toBeLessThanOrEqual(g.viewport.bottom + 0.5);
+    expect(g.img.width).toBeGreaterThan(300);
+  });
+
+  test('at 375 px the banner box has its size before the picture loads (no layout shift)', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    // Pictures never arrive: the box must still have the size it will have with them.
+    await page.route('**/demo/banners/**', () => new Promise(() => {}));
+    await page.goto('/home');
+    const viewport = page.getByRole('region', { name: 'Destaques' }).locator('.banner-viewport');
+    await expect(viewport).toBeVisible(FIRST_LOAD);
+    const box = (await viewport.boundingBox())!;
+    // 1200 x 503 pictures in a column of 351 px.
+    expect(box.height).toBeGreaterThan(box.width * (503 / 1200) - 1);
+    expect(box.height).toBeLessThan(box.width * (503 / 1200) + 90);
+  });
+
+  test('at 1280 px the banner is 503 px high', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[1]);
+    await page.goto('/home');
+    const g = await bannerGeometry(page);
+    expect(g.viewport.height).toBe(503);
+    expect(g.img.height).toBe(503);
+  });
+});

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 
 /** Time each banner stays on screen: the carousel autoplays about every 3 s. */
 export const BANNER_INTERVAL_MS = 3000;
+/** The banner's height from 992 px (on a phone the box follows the picture's proportions). */
 export const BANNER_HEIGHT = 503;
 
 function prefersReducedMotion(): boolean {
@@ -52,7 +53,7 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <div className="banner-viewport" style={{ height: BANNER_HEIGHT }} aria-live={stopped || held ? 'polite' : 'off'}>
+      <div className="banner-viewport" aria-live={stopped || held ? 'polite' : 'off'}>
         {ads.map((ad, i) => {
           const caption = showsDescription(ad) && ad.description;
           const isCurrent = i === current;
@@ -67,18 +68,20 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
               inert={!isCurrent}
             >
               <Link to={paths.product(ad.url)} className="d-block h-100 text-decoration-none" aria-label={caption ? undefined : t('home.carousel.open', { description: ad.description })}>
-                {i <= reached + 1 ? (
-                  <img
-                    src={ad.images[0] || '/brand/error-image.svg'}
-                    alt={caption ? '' : ad.description ?? ''}
-                    width={1200}
-                    height={BANNER_HEIGHT}
-                    className="banner-img"
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    onError={onError}
-                  />
-                ) : null}
+                <span className="banner-box">
+                  {i <= reached + 1 ? (
+                    <img
+                      src={ad.images[0] || '/brand/error-image.svg'}
+                      alt={caption ? '' : ad.description ?? ''}
+                      width={1200}
+                      height={BANNER_HEIGHT}
+                      className="banner-img"
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={i === 0 ? 'high' : 'low'}
+                      onError={onError}
+                    />
+                  ) : null}
+                </span>
                 {caption ? <span className="banner-caption">{caption}</span> : null}
               </Link>
             </div>

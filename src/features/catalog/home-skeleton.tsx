@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { BANNER_HEIGHT } from './banner-carousel';
 
 /** Same boxes as the loaded home, so nothing jumps when the data arrives. */
 export function HomeSkeleton() {
@@ -7,7 +6,8 @@ export function HomeSkeleton() {
   return (
     <div className="placeholder-glow" role="status" aria-live="polite">
       <span className="visually-hidden">{t('states.loading')}</span>
-      <div className="placeholder w-100 rounded mb-4 d-block" style={{ height: BANNER_HEIGHT }} />
+      {/* The banner's box (catalog.css): the picture's proportions on a phone, 503 px high from 992 px. */}
+      <div className="placeholder w-100 rounded mb-4 d-block banner-box" />
       <div className="placeholder w-100 rounded mb-4 d-block" style={{ height: 88 }} />
       <div className="row g-3">
         {Array.from({ length: 8 }, (_, i) => (
