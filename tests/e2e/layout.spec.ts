@@ -182,3 +182,111 @@ test.describe('home banner', () => {
     expect(g.img.height).toBe(503);
   });
 });
+
+/**
+ * Boxes of what the back button could cover: every line of visible text (one box per line,
+ * from the text's ranges), every control and every picture, outside the button itself.
+ */
+async function overlapsWithBackButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = [...document.querySelectorAll<HTMLElement>('button[aria-label="Voltar"]')].find((b) => b.getClientRects().length > 0);
+    if (!button) return ['no visible back button'];
+    const b = button.getBoundingClientRect();
+    const hits: string[] = [];
+    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < b.right - 0.5 && r.right > b.left + 0.5 && r.top < b.bottom - 0.5 && r.bottom > b.top + 0.5;
+    const shown = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.visibility !== 'hidden' && Number(s.opacity) > 0 && el.getClientRects().length > 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!n.textContent?.trim() || !parent || button.contains(parent) || !shown(parent)) continue;
+      if (parent.closest('.visually-hidden, [aria-hidden="true"], script, style')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (overlaps(r)) hits.push(`text "${n.textContent.trim().slice(0, 40)}"`);
+    }
+    for (const el of document.querySelectorAll('a, button, input, select, textarea, img, [role="button"], .badge')) {
+      if (el === button || button.contains(el) || el.contains(button) || !shown(el)) continue;
+      if (el.closest('.visually-hidden')) continue;
+      if (overlaps(el.getBoundingClientRect())) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+    }
+    return hits;
+  });
+}
+
+test.describe('the back button covers nothing at 375 px', () => {
+  async function expectClearAtEveryScroll(page: Page) {
+    const height = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
+    for (const y of [0, height / 3, (2 * height) / 3, height]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+      expect(await overlapsWithBackButton(page), `scrolled to ${Math.round(y)} px`).toEqual([]);
+    }
+  }
+
+  test('/subscription: plan prices and the Assinar buttons', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/subscription');
+    await expect(page.getByRole('button', { name: /^Assinar/ }).first()).toBeVisible(FIRST_LOAD);
+    await expectClearAtEveryScroll(page);
+  });
+
+  test('/signup: the form and its hints', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/signup');
+    await expect(page.getByLabel('Nome completo')).toBeVisible(FIRST_LOAD);
+    await expectClearAtEveryScroll(page);
+  });
+
+  test('a product page: price, badge and the interest button; the footer text', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/more_parts');
+    await apiReady(page);
+    const href = await page.locator('a[href^="/product/"]').first().getAttribute('href', FIRST_LOAD);
+    await page.goto(href!);
+    await expect(page.getByRole('button', { name: 'Tenho Interesse' })).toBeVisible(FIRST_LOAD);
+    await expectClearAtEveryScroll(page);
+  });
+
+  test('/about down to the footer', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo')).toContainText('Versão', FIRST_LOAD);
+    await expectClearAtEveryScroll(page);
+  });
+
+  test('the fullscreen gallery is not covered by it, and its own controls all work', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/more_parts');
+    await apiReady(page);
+    const href = await page.locator('a[href^="/product/"]').first().getAttribute('href', FIRST_LOAD);
+    await page.goto(href!);
+    await page.getByRole('button', { name: 'Ver em tela cheia' }).click(FIRST_LOAD);
+    const exit = page.getByRole('button', { name: 'Sair da tela cheia' });
+    await expect(exit).toBeVisible();
+    const topmost = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+    // The gallery covers the page (the top bar and its back button included) and its controls are on top.
+    expect(await topmost(exit)).toBe(true);
+    expect(await topmost(page.getByRole('button', { name: 'Voltar' }))).toBe(false);
+    await exit.click();
+    await expect(page.getByRole('button', { name: 'Ver em tela cheia' })).toBeVisible();
+    expect(await topmost(page.getByRole('button', { name: 'Voltar' }))).toBe(true);
+  });
+
+  test('it still goes back one page', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/about');
+    await apiReady(page);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: 'Voltar' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});

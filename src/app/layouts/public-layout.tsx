@@ -14,7 +14,6 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const parts = layoutFor(pathname);
-  const isHome = pathname === '/' || pathname === '/home';
   return (
     <>
       <a href="#main" className="skip-link">
@@ -25,13 +24,14 @@ export function PublicLayout() {
       {parts.subscriptionBanner ? <img src="/brand/subscription-banner.svg" alt="" className="subscription-banner" width={1200} height={300} /> : null}
       <main id="main" tabIndex={-1}>
         <Container className="py-3">
+          {/* The top bar carries the back button; pages without it get one above their content. */}
+          {parts.topBar ? null : <BackButton className="btn-light border mb-2" />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </Container>
       </main>
       {parts.footer ? <SiteFooter /> : null}
-      {isHome ? null : <BackButton />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { SearchBox } from '@/features/search/search-box';
+import { BackButton } from './back-button';
 import { useLogout } from './use-logout';
 
 // Loaded on demand, so a visitor's first load carries neither Popper nor the drawer.
@@ -12,11 +13,13 @@ const ProfileModal = lazy(() => import('@/features/profile/profile-modal').then(
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 
-/** Logo, search slot, user menu and (below 992 px) the side drawer. */
+/** Back button (not on the home page), logo, search slot, user menu and (below 992 px) the side drawer. */
 export function TopBar() {
   const { t } = useTranslation();
   const user = useSession();
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/' || pathname === paths.home;
   const [drawer, setDrawer] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [profile, setProfile] = useState(false);
@@ -30,7 +33,8 @@ export function TopBar() {
     <>
       <div className="navbar navbar-expand-lg navbar-dark bg-primary py-2 shadow-sm">
         <Container className="gap-3">
-          <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2 me-0" aria-label={t('brand.logoAlt')}>
+          {isHome ? null : <BackButton className="btn-outline-light" />}
+          <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2 me-auto me-lg-0" aria-label={t('brand.logoAlt')}>
             <img src="/brand/logo.svg" alt="" width={40} height={40} className="bg-white rounded-circle p-1" />
             <span className="fw-bold d-none d-sm-inline" aria-hidden="true">
               {t('brand.name')}
