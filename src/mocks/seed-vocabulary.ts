@@ -42,6 +42,8 @@ export interface PartType {
   slug: string;
   /** Portuguese part name */
   name: string;
+  /** Grammatical gender of the name's head noun: o radiador (m) is novo/usado, a pastilha (f) nova/usada. */
+  gender: 'm' | 'f';
   /** One of PART_CATEGORIES */
   category: string;
   /** Real-world aftermarket brands that make this part */
@@ -56,6 +58,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'pastilha-freio',
     name: 'Pastilha de freio dianteira',
+    gender: 'f',
     category: 'Freios',
     manufacturers: ['Fras-le', 'Cobreq', 'TRW', 'Bosch', 'Jurid', 'Syl'],
     priceRange: [80, 320],
@@ -64,6 +67,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'disco-freio',
     name: 'Disco de freio ventilado',
+    gender: 'm',
     category: 'Freios',
     manufacturers: ['Fremax', 'Hipper Freios', 'TRW', 'Bosch', 'Cobreq'],
     priceRange: [140, 650],
@@ -72,6 +76,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'amortecedor',
     name: 'Amortecedor dianteiro',
+    gender: 'm',
     category: 'Suspensão',
     manufacturers: ['Cofap', 'Monroe', 'Nakata', 'Sachs', 'Kayaba'],
     priceRange: [180, 900],
@@ -80,6 +85,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'filtro-oleo',
     name: 'Filtro de óleo',
+    gender: 'm',
     category: 'Filtros',
     manufacturers: ['Tecfil', 'Mann-Filter', 'Fram', 'Mahle', 'Wega', 'Bosch'],
     priceRange: [18, 90],
@@ -88,6 +94,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'filtro-ar',
     name: 'Filtro de ar do motor',
+    gender: 'm',
     category: 'Filtros',
     manufacturers: ['Tecfil', 'Mann-Filter', 'Fram', 'Mahle', 'Wega'],
     priceRange: [30, 160],
@@ -96,6 +103,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'vela-ignicao',
     name: 'Vela de ignição (jogo com 4)',
+    gender: 'f',
     category: 'Motor',
     manufacturers: ['NGK', 'Bosch', 'Denso', 'Champion', 'Magneti Marelli'],
     priceRange: [60, 420],
@@ -104,6 +112,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'bateria',
     name: 'Bateria 60Ah',
+    gender: 'f',
     category: 'Elétrica',
     manufacturers: ['Moura', 'Heliar', 'Bosch', 'Zetta', 'Pioneiro', 'ACDelco'],
     priceRange: [380, 1100],
@@ -112,6 +121,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'farol',
     name: 'Farol dianteiro',
+    gender: 'm',
     category: 'Iluminação',
     manufacturers: ['Arteb', 'Valeo', 'Magneti Marelli', 'Hella', 'Fitam', 'Orgus'],
     priceRange: [250, 2400],
@@ -120,6 +130,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'lanterna',
     name: 'Lanterna traseira',
+    gender: 'f',
     category: 'Iluminação',
     manufacturers: ['Arteb', 'Fitam', 'Valeo', 'Magneti Marelli', 'Orgus'],
     priceRange: [150, 1200],
@@ -128,6 +139,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'retrovisor',
     name: 'Retrovisor externo elétrico',
+    gender: 'm',
     category: 'Carroceria',
     manufacturers: ['Metagal', 'Fitam', 'Valeo', 'Magneti Marelli'],
     priceRange: [180, 1300],
@@ -136,6 +148,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'radiador',
     name: 'Radiador de água',
+    gender: 'm',
     category: 'Arrefecimento',
     manufacturers: ['Valeo', 'Denso', 'Visconde', 'Magneti Marelli', 'Mahle'],
     priceRange: [320, 1600],
@@ -144,14 +157,16 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'alternador',
     name: 'Alternador 90A',
+    gender: 'm',
     category: 'Elétrica',
     manufacturers: ['Bosch', 'Valeo', 'Denso', 'Magneti Marelli', 'Delco Remy'],
     priceRange: [650, 2800],
-    compatibility: 'Alternador novo para o {make} {model} de {yearFrom} a {yearTo}.',
+    compatibility: 'Alternador para o {make} {model} de {yearFrom} a {yearTo}.',
   },
   {
     slug: 'motor-partida',
     name: 'Motor de partida',
+    gender: 'm',
     category: 'Elétrica',
     manufacturers: ['Bosch', 'Valeo', 'Denso', 'Delco Remy', 'Magneti Marelli'],
     priceRange: [550, 2200],
@@ -160,6 +175,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'correia',
     name: 'Correia dentada',
+    gender: 'f',
     category: 'Motor',
     manufacturers: ['Gates', 'Dayco', 'Continental', 'SKF', 'INA'],
     priceRange: [70, 380],
@@ -168,6 +184,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'bomba-agua',
     name: "Bomba d'água",
+    gender: 'f',
     category: 'Arrefecimento',
     manufacturers: ['Urba', 'Nakata', 'SKF', 'Indisa', 'Schadek'],
     priceRange: [120, 650],
@@ -176,6 +193,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'embreagem',
     name: 'Kit de embreagem',
+    gender: 'm',
     category: 'Transmissão',
     manufacturers: ['LUK', 'Sachs', 'Valeo', 'Eaton'],
     priceRange: [450, 2100],
@@ -184,6 +202,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'pneu',
     name: 'Pneu aro 15',
+    gender: 'm',
     category: 'Rodas e pneus',
     manufacturers: ['Pirelli', 'Michelin', 'Goodyear', 'Continental', 'Bridgestone', 'Firestone'],
     priceRange: [320, 1100],
@@ -192,6 +211,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'roda',
     name: 'Roda de liga leve aro 15',
+    gender: 'f',
     category: 'Rodas e pneus',
     manufacturers: ['Mangels', 'Scorro', 'Krmai', 'BRW', 'Enkei'],
     priceRange: [350, 1800],
@@ -200,6 +220,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'para-choque',
     name: 'Para-choque dianteiro',
+    gender: 'm',
     category: 'Carroceria',
     manufacturers: ['Original de fábrica', 'Genuína', 'Paralela'],
     priceRange: [280, 1900],
@@ -208,6 +229,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'capo',
     name: 'Capô',
+    gender: 'm',
     category: 'Carroceria',
     manufacturers: ['Original de fábrica', 'Genuína', 'Paralela'],
     priceRange: [600, 3500],
@@ -216,6 +238,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'porta',
     name: 'Porta dianteira',
+    gender: 'f',
     category: 'Carroceria',
     manufacturers: ['Original de fábrica', 'Genuína', 'Paralela'],
     priceRange: [700, 4500],
@@ -224,6 +247,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'banco',
     name: 'Banco dianteiro',
+    gender: 'm',
     category: 'Interior',
     manufacturers: ['Original de fábrica', 'Genuína', 'Recaro', 'Lear'],
     priceRange: [400, 3200],
@@ -232,6 +256,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'volante',
     name: 'Volante',
+    gender: 'm',
     category: 'Interior',
     manufacturers: ['Original de fábrica', 'Genuína', 'Cobra', 'Momo'],
     priceRange: [250, 2500],
@@ -240,6 +265,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'palheta',
     name: 'Palheta do limpador (par)',
+    gender: 'f',
     category: 'Carroceria',
     manufacturers: ['Bosch', 'Valeo', 'Dyna', 'Hella'],
     priceRange: [40, 180],
@@ -248,6 +274,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'escapamento',
     name: 'Silencioso traseiro do escapamento',
+    gender: 'm',
     category: 'Escapamento',
     manufacturers: ['Tuper', 'Mastra', 'Walker', 'Magneti Marelli'],
     priceRange: [180, 950],
@@ -256,6 +283,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'turbina',
     name: 'Turbina (turbocompressor)',
+    gender: 'f',
     category: 'Motor',
     manufacturers: ['Garrett', 'BorgWarner', 'Master Power', 'Biagio', 'Mahle'],
     priceRange: [1800, 8500],
@@ -264,6 +292,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'bobina',
     name: 'Bobina de ignição',
+    gender: 'f',
     category: 'Elétrica',
     manufacturers: ['Bosch', 'NGK', 'Magneti Marelli', 'Delphi', 'Denso'],
     priceRange: [120, 650],
@@ -272,6 +301,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'sensor',
     name: 'Sonda lambda (sensor de oxigênio)',
+    gender: 'f',
     category: 'Motor',
     manufacturers: ['Bosch', 'NGK', 'Delphi', 'Denso', 'Magneti Marelli', 'MTE-Thomson'],
     priceRange: [150, 850],
@@ -280,6 +310,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'homocinetica',
     name: 'Junta homocinética',
+    gender: 'f',
     category: 'Transmissão',
     manufacturers: ['Nakata', 'SKF', 'Vetor', 'Cofap', 'Spicer'],
     priceRange: [160, 750],
@@ -288,6 +319,7 @@ export const PART_TYPES: PartType[] = [
   {
     slug: 'bandeja',
     name: 'Bandeja de suspensão dianteira',
+    gender: 'f',
     category: 'Suspensão',
     manufacturers: ['Nakata', 'Viemar', 'TRW', 'Cofap', 'Perfect'],
     priceRange: [180, 900],
@@ -439,23 +471,59 @@ export const LAST_NAMES: string[] = [
   'Cardoso',
 ];
 
-/** Product information texts; placeholders {part}, {make}, {model}. */
-export const INFO_TEMPLATES: string[] = [
-  '{part} nova, na caixa, com nota fiscal.\nCompatível com {make} {model}.\nGarantia de 90 dias contra defeitos de fabricação.\nEnviamos para todo o Brasil.',
-  '{part} usada, retirada de {make} {model} em bom estado.\nPeça testada e revisada antes do anúncio.\nPode haver pequenas marcas de uso.\nRetirada no local ou envio por transportadora.',
-  'Produto: {part}\nAplicação: {make} {model}\nCondição: nova, primeira linha\nConfira o código da peça antes de comprar.\nDúvidas? Registre seu interesse que entramos em contato.',
-  '{part} original de fábrica, proveniente de desmanche credenciado.\nVeículo de origem: {make} {model}.\nAcompanha etiqueta de rastreabilidade.\nGarantia de 30 dias para peças usadas.',
-  'Peça de reposição de qualidade para {make} {model}.\n{part} com especificação igual à original.\nInstalação recomendada por profissional.\nTemos estoque a pronta entrega.',
-  '{part} seminova, pouquíssimo uso.\nSaiu de um {make} {model} com baixa quilometragem.\nFotos reais da peça anunciada.\nAceitamos retirada em horário comercial.',
-];
+/**
+ * Product information texts, one list per condition so a used part never reads 'na caixa'.
+ * Placeholders {part}, {make}, {model}; {novo}, {usado}, {seminovo} and {retirado} are the
+ * masculine forms of words said of the part, made to agree with its gender (agree()).
+ */
+export const INFO_TEMPLATES: Record<'new' | 'used', string[]> = {
+  new: [
+    '{part} {novo}, na caixa, com nota fiscal.\nCompatível com {make} {model}.\nGarantia de 90 dias contra defeitos de fabricação.\nEnviamos para todo o Brasil.',
+    'Produto: {part}\nAplicação: {make} {model}\nCondição: {novo}, primeira linha\nConfira o código da peça antes de comprar.\nDúvidas? Registre seu interesse que entramos em contato.',
+    'Peça de reposição de qualidade para {make} {model}.\n{part} com especificação igual à original.\nInstalação recomendada por profissional.\nTemos estoque a pronta entrega.',
+  ],
+  used: [
+    '{part} {usado}, {retirado} de {make} {model} em bom estado.\nPeça testada e revisada antes do anúncio.\nPode haver pequenas marcas de uso.\nRetirada no local ou envio por transportadora.',
+    '{part} original de fábrica, proveniente de desmanche credenciado.\nVeículo de origem: {make} {model}.\nAcompanha etiqueta de rastreabilidade.\nGarantia de 30 dias para peças usadas.',
+    '{part} {seminovo}, pouquíssimo uso.\nSaiu de um {make} {model} com baixa quilometragem.\nFotos reais da peça anunciada.\nAceitamos retirada em horário comercial.',
+  ],
+};
+
+/** The form of a masculine adjective or participle ('novo', 'retirado') that agrees with the part's gender. */
+export function agree(masculine: string, gender: PartType['gender']): string {
+  return gender === 'f' ? masculine.replace(/o$/, 'a') : masculine;
+}
+
+/** Fills a template's {word} placeholders for a part. */
+export function fillInfo(template: string, part: PartType, make: string, model: string): string {
+  return template
+    .replace(/\{(novo|usado|seminovo|retirado)\}/g, (_, word: string) => agree(word, part.gender))
+    .replace(/\{part\}/g, part.name)
+    .replace(/\{make\}/g, make)
+    .replace(/\{model\}/g, model);
+}
 
 export const PART_IMAGE = (slug: string): string => `/demo/parts/${slug}.svg`;
 
-export const BANNER_IMAGES: string[] = [
-  '/demo/banners/banner-1.svg',
-  '/demo/banners/banner-2.svg',
-  '/demo/banners/banner-3.svg',
-  '/demo/banners/banner-4.svg',
+/**
+ * The demo home banners. Each one is about a part category: its artwork shows that
+ * category (title and drawings), its caption names it, and it opens a part of the type
+ * drawn largest on it.
+ */
+export interface BannerSpec {
+  image: string;
+  subject: PartCategory;
+  /** Part type (PART_TYPES slug) of the product the banner opens. */
+  partSlug: string;
+  description: string;
+  showDescription: boolean;
+}
+
+export const BANNERS: BannerSpec[] = [
+  { image: '/demo/banners/banner-1.svg', subject: 'Freios', partSlug: 'disco-freio', description: 'ofertas em freios com até 30% de desconto', showDescription: true },
+  { image: '/demo/banners/banner-2.svg', subject: 'Suspensão', partSlug: 'amortecedor', description: 'suspensão em dia para a sua viagem', showDescription: false },
+  { image: '/demo/banners/banner-3.svg', subject: 'Iluminação', partSlug: 'farol', description: 'faróis e lanternas para todos os modelos', showDescription: true },
+  { image: '/demo/banners/banner-4.svg', subject: 'Motor', partSlug: 'turbina', description: 'peças de motor com garantia', showDescription: true },
 ];
 
 export const AVATAR_IMAGES: string[] = [

@@ -1,5 +1,5 @@
 import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
-import { AVATAR_IMAGES, BANNER_IMAGES, CITIES, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
+import { agree, AVATAR_IMAGES, BANNERS, CITIES, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
 
@@ -152,7 +152,7 @@ export function createSeed(version: number): DbState {
       manufacturer,
       brand: make.name,
       model: `${model} ${year}`,
-      description: `${partName} ${year} ${isNew ? 'nova' : 'usada'} ${manufacturer}`,
+      description: `${partName} ${year} ${agree(isNew ? 'novo' : 'usado', type.gender)} ${manufacturer}`,
       price,
       quantity: int(1, 12),
       is_new: isNew,
@@ -160,7 +160,7 @@ export function createSeed(version: number): DbState {
       images: [PART_IMAGE(type.slug)],
       category: type.category,
       compatibility: type.compatibility.replace(/\{make\}/g, make.name).replace(/\{model\}/g, model).replace(/\{yearFrom\}/g, String(year - 2)).replace(/\{yearTo\}/g, String(Math.min(year + 2, 2026))),
-      informations: pick(INFO_TEMPLATES).replace(/\{part\}/g, type.name).replace(/\{make\}/g, make.name).replace(/\{model\}/g, model),
+      informations: fillInfo(pick(INFO_TEMPLATES[isNew ? 'new' : 'used']), type, make.name, model),
       views: int(0, 900),
       rate: int(3, 5),
       createdAt: iso(BASE_TIME - ageDays * DAY - int(0, 86000) * 1000),
@@ -236,13 +236,22 @@ export function createSeed(version: number): DbState {
     engagements.push({ id: id(), productId: product.id, buyerId: buyers[i % buyers.length].id, status: i % 4 === 0 ? 'CONTACTED' : 'OPENED', date: iso(BASE_TIME - i * 3 * 3600 * 1000), quantity: 1, contactPreference: 'WHATSAPP' });
   });
 
-  const banners: Banner[] = BANNER_IMAGES.map((image, i) => {
-    const owner = shops[i % shops.length];
-    const product = products.find((p) => p.ownerId === owner.id)!;
+  /** The first new part of a type among the given advertisers' parts (in the order they were listed). */
+  const newPartOf = (slug: string, owners: User[]): Product => {
+    const ids = new Set(owners.map((u) => u.id));
+    const product = products.find((p) => ids.has(p.ownerId) && p.is_new && p.quantity > 0 && p.images[0] === PART_IMAGE(slug));
+    if (!product) throw new Error(`seed: no new ${slug} among the owners`);
+    return product;
+  };
+
+  // The home banners belong to the Premium advertiser, the account holding a banner package;
+  // each opens one of its parts of the banner's subject.
+  const banners: Banner[] = BANNERS.map((spec, i) => {
+    const product = newPartOf(spec.partSlug, [premium]);
     return {
-      id: id(), ownerId: owner.id, productUuid: product.uuid,
-      description: ['ofertas em freios com até 30% de desconto', 'suspensão revisada para a sua viagem', 'faróis e lanternas para todos os modelos', 'peças de motor com garantia'][i % 4],
-      show_description: i !== 1, images: [image], due_date: iso(Date.now() + (10 + i) * DAY), createdAt: iso(BASE_TIME - i * DAY),
+      id: id(), ownerId: premium.id, productUuid: product.uuid,
+      description: spec.description,
+      show_description: spec.showDescription, images: [spec.image], due_date: iso(Date.now() + (10 + i) * DAY), createdAt: iso(BASE_TIME - i * DAY),
     };
   });
 
