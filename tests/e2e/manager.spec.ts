@@ -52,7 +52,7 @@ test('the manager registers, sends and settles the bank slip of a new subscripti
   await page.getByLabel('Situação').selectOption('WAITING');
   await page.getByLabel('Usuário', { exact: true }).fill(BUYER.name);
   await expect(page).toHaveURL(/status=WAITING/);
-  const item = page.getByRole('listitem').filter({ hasText: BUYER.name }).filter({ hasText: 'Basic' });
+  const item = page.getByRole('listitem').filter({ hasText: BUYER.name }).filter({ hasText: 'Bronze' });
   await expect(item).toHaveCount(1);
   await expect(item.getByText('R$ 49,90')).toBeVisible();
   await expect(item.getByText(/^Encaminhar pagamento até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
@@ -122,10 +122,10 @@ test('the manager sees the finance panel and filters and exports the subscriptio
   await page.getByLabel('Plano').selectOption('Premium');
   await expect(page).toHaveURL(/status=ACTIVATED&plan=Premium/);
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.nth(1)).toContainText('Premium');
+  await expect(rows.nth(1)).toContainText('Gold');
   for (const text of await rows.allInnerTexts()) {
     if (text.startsWith('Nome')) continue;
-    expect(text).toContain('Premium');
+    expect(text).toContain('Gold');
     expect(text).toContain('Ativo');
   }
   await expectAccessible(page);
@@ -134,7 +134,7 @@ test('the manager sees the finance panel and filters and exports the subscriptio
   await page.reload();
   await expect(page.getByLabel('Situação')).toHaveValue('ACTIVATED');
   await expect(page.getByLabel('Plano')).toHaveValue('Premium');
-  await expect(rows.nth(1)).toContainText('Premium');
+  await expect(rows.nth(1)).toContainText('Gold');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^relatorio-assinaturas-\d{4}-\d{2}-\d{2}\.csv$/);

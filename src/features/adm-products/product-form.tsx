@@ -157,7 +157,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
   const busy = mutation.isPending;
 
   const planLimitText = (l: PlanLimit) => {
-    const plan = l.plan ? `${t(`plans.${l.plan}`, { defaultValue: l.plan })} (${l.plan})` : '';
+    const plan = l.plan ? t(`plans.${l.plan}`, { defaultValue: l.plan }) : '';
     return t(l.kind === 'images' ? 'form.planLimitImages' : 'form.planLimitParts', { plan, limit: l.limit });
   };
 

@@ -67,6 +67,7 @@ function Stat({ label, value, variant }: { label: string; value: number; variant
 function Panel({ data }: { data: Data }) {
   const { t } = useTranslation('advertiser');
   const sub = data.subscriptions;
+  // The plan's one display name (the plans page's), never its internal identifier beside it.
   const planLabel = sub?.plan ? t(`plans.${sub.plan}`, { defaultValue: sub.plan }) : '';
   return (
     <div className="d-flex flex-column gap-3" style={{ width: 0, minWidth: '100%' }}>
@@ -85,7 +86,6 @@ function Panel({ data }: { data: Data }) {
               <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.plan')}</dt>
               <dd className="col-6 col-md-3 fw-semibold" data-testid="dashboard-plan">
                 {planLabel}
-                {planLabel !== sub.plan && sub.plan ? <span className="text-body-secondary fw-normal"> ({sub.plan})</span> : null}
               </dd>
               <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.frequency')}</dt>
               <dd className="col-6 col-md-3">{sub.frequency ? t(`frequency.${sub.frequency}`, { defaultValue: sub.frequency }) : ''}</dd>

@@ -12,14 +12,14 @@ function formatDateTime(value: string): string {
 }
 
 /**
- * The report as a CSV file's text: the table's columns, statuses in words, dates as people
+ * The report as a CSV file's text: the table's columns, plans by their display names, statuses in words, dates as people
  * read them. Semicolons separate the cells: Excel set to Portuguese expects them.
  */
 export function reportCsv(rows: readonly ReportRow[], t: TFunction): string {
   const header = ['name', 'plan', 'status', 'createdAt', 'dueDate'].map((c) => t(`report.columns.${c}`, { ns: 'manager' }));
   return toCsv(
     header,
-    rows.map((r) => [r.name, r.plan, t(`report.statuses.${r.status}`, { ns: 'manager', defaultValue: r.status }), formatDateTime(r.createdAt ?? ''), formatDate(r.dueDate)]),
+    rows.map((r) => [r.name, t(`plans.${r.plan}`, { ns: 'manager', defaultValue: r.plan }), t(`report.statuses.${r.status}`, { ns: 'manager', defaultValue: r.status }), formatDateTime(r.createdAt ?? ''), formatDate(r.dueDate)]),
     ';',
   );
 }

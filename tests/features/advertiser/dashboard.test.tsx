@@ -10,7 +10,7 @@ describe('subscriber dashboard /adm/dashboard', () => {
     loginAs('subscriber');
     renderApp('/adm/dashboard');
     expect(await screen.findByRole('heading', { name: 'Painel do anunciante' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByTestId('dashboard-plan')).toHaveTextContent('Prata (Standard)');
+    expect(screen.getByTestId('dashboard-plan')).toHaveTextContent(/^Silver$/);
     expect(screen.getByText('Anual')).toBeInTheDocument();
     expect(screen.getByText('Peças publicadas')).toBeInTheDocument();
     expect(screen.getByText('Peças nacionais')).toBeInTheDocument();

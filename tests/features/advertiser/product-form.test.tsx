@@ -102,7 +102,7 @@ describe('product form', () => {
     await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     const box = (await screen.findByRole('heading', { name: 'Limite do plano atingido' })).closest('[role="alert"]') as HTMLElement;
-    expect(box).toHaveTextContent(`Seu plano Prata (Standard) permite até ${plan.max} peças anunciadas.`);
+    expect(box).toHaveTextContent(`Seu plano Silver permite até ${plan.max} peças anunciadas.`);
     expect(within(box).getByRole('link', { name: 'Ver os planos' })).toHaveAttribute('href', '/subscription');
   });
 

@@ -65,7 +65,7 @@ describe('subscriptions report', () => {
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows.length).toBeGreaterThan(0);
       rows.forEach((r) => {
-        expect(r).toHaveTextContent('Premium');
+        expect(r).toHaveTextContent('Gold');
         expect(r).toHaveTextContent('Ativo');
       });
     });
@@ -127,7 +127,7 @@ describe('subscriptions report', () => {
     expect(downloadCsv).toHaveBeenCalledTimes(1);
     const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0];
     expect(fileName).toMatch(/^relatorio-assinaturas-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv).toBe('Nome;Plano;Situação;Criada;Vencimento\r\n"Silva, ""Zé"" Peças";Premium;Ativo;01/11/2026 12:00;01/12/2026');
+    expect(csv).toBe('Nome;Plano;Situação;Criada;Vencimento\r\n"Silva, ""Zé"" Peças";Gold;Ativo;01/11/2026 12:00;01/12/2026');
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
     await waitFor(() => expect(printPage).toHaveBeenCalledTimes(1));
   });

@@ -54,7 +54,8 @@ describe('payment orders page', () => {
     expect(within(item).getByText('Aguardando')).toBeInTheDocument();
     expect(within(item).getByText(user.name)).toBeInTheDocument();
     expect(within(item).getByText(`R$ ${order.amount.toFixed(2).replace('.', ',')}`)).toBeInTheDocument();
-    expect(within(item).getByText(order.description)).toBeInTheDocument();
+    // The plan by the name the subscriber knows it (the plans page's).
+    expect(within(item).getByText({ Free: 'Livre', Basic: 'Bronze', Standard: 'Silver', Premium: 'Gold' }[order.description]!)).toBeInTheDocument();
     expect(within(item).getByText('Boleto bancário')).toBeInTheDocument();
     expect(within(item).getByText(/^Encaminhar pagamento até \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Registrar boleto' })).toBeInTheDocument();
