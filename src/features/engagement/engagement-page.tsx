@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { engagementsQuery, type Engagement, type EngagementStatus } from '@/api/engagement';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { RelativeTime } from '@/components/relative-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AnswerDialog } from './answer-dialog';
@@ -32,69 +32,63 @@ export function EngagementPage() {
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) body = <ErrorView message={t('engagement.loadFailed')} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) body = <EmptyView />;
-  else
-    body = (
-      <Table responsive hover className="align-middle bg-white engagement-table">
-        <caption className="visually-hidden">{t('engagement.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('engagement.interested')}</th>
-            <th scope="col">{t('engagement.part')}</th>
-            <th scope="col">{t('engagement.date')}</th>
-            <th scope="col">{t('engagement.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.map((e) => {
-            const answerable = isAnswerable(e.status);
-            return (
-              <tr
-                key={e.id}
-                data-testid={`engagement-row-${e.id}`}
-                data-status={e.status}
-                className={`${e.status === 'CONTACTED' ? 'table-danger' : ''} ${answerable ? 'engagement-row-clickable' : ''}`}
-                onClick={answerable ? () => setSelected(e) : undefined}
-                style={answerable ? { cursor: 'pointer' } : undefined}
-              >
-                <td>
-                  {answerable ? (
-                    <Button
-                      variant="link"
-                      className="p-0 text-start"
-                      aria-label={t('engagement.open', { name: e.interested })}
-                      onClick={(ev) => {
-                        ev.stopPropagation();
-                        setSelected(e);
-                      }}
-                    >
-                      {e.interested}
-                    </Button>
-                  ) : (
-                    e.interested
-                  )}
-                </td>
-                <td>{e.car_part}</td>
-                <td>
-                  <RelativeTime date={e.date} />
-                </td>
-                <td>
-                  <Badge bg={BADGE[e.status]} text={BADGE[e.status] === 'warning' ? 'dark' : undefined}>
-                    {t(`engagement.statuses.${e.status}`)}
-                  </Badge>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    );
+  else body = <EngagementTable rows={query.data} onOpen={setSelected} />;
 
   return (
-    // width 0 + min-width 100%: a wide table scrolls inside the page instead of widening the admin layout.
-    <div style={{ width: 0, minWidth: '100%' }}>
+    <section>
       <h1 className="h3 mb-3">{t('engagement.title')}</h1>
       {body}
       {selected ? <AnswerDialog key={selected.id} engagement={selected} onClose={() => setSelected(null)} /> : null}
-    </div>
+    </section>
+  );
+}
+
+/** A row per request; CONTACTED is highlighted; SOLD and CLOSED cannot be answered. */
+function EngagementTable({ rows, onOpen }: { rows: Engagement[]; onOpen: (e: Engagement) => void }) {
+  const { t } = useTranslation('advertiser');
+  const columns: ResponsiveColumn<Engagement>[] = [
+    {
+      key: 'interested',
+      header: t('engagement.interested'),
+      cell: (e) =>
+        isAnswerable(e.status) ? (
+          <Button
+            variant="link"
+            className="p-0 text-start"
+            aria-label={t('engagement.open', { name: e.interested })}
+            onClick={(ev) => {
+              ev.stopPropagation();
+              onOpen(e);
+            }}
+          >
+            {e.interested}
+          </Button>
+        ) : (
+          e.interested
+        ),
+    },
+    { key: 'part', header: t('engagement.part'), cell: (e) => e.car_part },
+    { key: 'date', header: t('engagement.date'), cell: (e) => <RelativeTime date={e.date} /> },
+    {
+      key: 'status',
+      header: t('engagement.status'),
+      cell: (e) => (
+        <Badge bg={BADGE[e.status]} text={BADGE[e.status] === 'warning' ? 'dark' : undefined}>
+          {t(`engagement.statuses.${e.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <ResponsiveTable
+      framed
+      caption={t('engagement.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(e) => e.id}
+      rowData={(e) => ({ 'data-testid': `engagement-row-${e.id}`, 'data-status': e.status })}
+      rowTone={(e) => (e.status === 'CONTACTED' ? 'danger' : undefined)}
+      rowClick={(e) => (isAnswerable(e.status) ? () => onOpen(e) : null)}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { getBankSlip, type StatementRow } from '@/api/subscriptions';
 import { toast } from '@/components/toast/toast-store';
@@ -57,22 +56,23 @@ export function BankSlipButtons({ row, name, onCancel }: Props) {
   );
   if (layout.kind === 'single') return cancel;
   return (
-    <ButtonGroup size="sm" aria-label={t('statement.bankSlipActions', { plan: name })}>
+    // Separate buttons that wrap onto more lines in a narrow column (a joined group overflowed it).
+    <div role="group" className="d-flex flex-wrap gap-1" aria-label={t('statement.bankSlipActions', { plan: name })}>
       {layout.actions.map((action) => {
         if (action === 'cancel') return cancel;
         if (action === 'send') {
           return canDownloadBankSlip(row.bi_status) ? (
-            <Button key="send" variant={layout.sendVariant} onClick={() => download.mutate()} disabled={download.isPending}>
+            <Button key="send" size="sm" variant={layout.sendVariant} onClick={() => download.mutate()} disabled={download.isPending}>
               {t('statement.download')}
             </Button>
           ) : null;
         }
         return (
-          <Button key="extra" variant="outline-secondary" onClick={() => copy.mutate()} disabled={copy.isPending}>
+          <Button key="extra" size="sm" variant="outline-secondary" onClick={() => copy.mutate()} disabled={copy.isPending}>
             {t('statement.copyBarcode')}
           </Button>
         );
       })}
-    </ButtonGroup>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adsKeys, getAdsStatement } from '@/api/ads';
@@ -13,6 +12,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
@@ -22,7 +22,7 @@ import { BankSlipButtons } from './bank-slip-buttons';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanFlow } from './change-plan-flow';
 import { planTitle } from './plan-info';
-import { maxItems, showDiscount } from './statement-rules';
+import { hasRowActions, maxItems, showDiscount } from './statement-rules';
 
 const BADGE: Record<string, string> = { WAITING: 'warning', ACTIVATED: 'success', CANCELLED: 'secondary' };
 
@@ -128,59 +128,72 @@ interface TableProps {
 function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscribe, onChangePlan }: TableProps) {
   const { t } = useTranslation('subscriptions');
   const plan = kind === 'plan';
+  const columns: ResponsiveColumn<StatementRow>[] = [
+    { key: 'plan', header: t('statement.plan'), rowHeader: true, cellClassName: 'fw-semibold', cell: (row) => rowTitle(t, kind, row) },
+    { key: 'status', header: t('statement.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'frequency',
+      header: t('statement.frequency'),
+      isEmpty: (row) => !row.frequency,
+      cell: (row) => (row.frequency ? t(`frequency.${row.frequency}`, { defaultValue: row.frequency }) : ''),
+    },
+    ...(plan
+      ? [
+          {
+            key: 'max',
+            header: t('statement.max'),
+            cell: (row: StatementRow) => {
+              const max = maxItems(row.max);
+              return max === 'unlimited' ? t('statement.unlimited') : max;
+            },
+          },
+        ]
+      : []),
+    { key: 'expires', header: t('statement.expires'), cell: (row) => formatDate(row.expires) },
+    {
+      key: 'method',
+      header: t('statement.method'),
+      isEmpty: (row) => !row.payment_method,
+      cell: (row) => (row.payment_method ? t(`methods.${row.payment_method}`, { defaultValue: row.payment_method }) : ''),
+    },
+    { key: 'amount', header: t('statement.amount'), cellClassName: 'text-nowrap', cell: (row) => formatBRL(row.amount) },
+    ...(plan
+      ? [
+          {
+            key: 'discount',
+            header: t('statement.discount'),
+            cellClassName: 'text-nowrap',
+            isEmpty: (row: StatementRow) => !showDiscount(row.discount),
+            cell: (row: StatementRow) => (showDiscount(row.discount) ? formatBRL(row.discount) : ''),
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      header: t('statement.actions'),
+      actions: true,
+      isEmpty: (row) => !hasRowActions(kind, row),
+      cell: (row) => (
+        <RowActions
+          kind={kind}
+          row={row}
+          name={rowTitle(t, kind, row)}
+          isUpdateable={isUpdateable}
+          onCancelRequest={onCancelRequest}
+          onUnsubscribe={onUnsubscribe}
+          onChangePlan={onChangePlan}
+        />
+      ),
+    },
+  ];
   return (
-    // width 0 + min-width 100%: the table scrolls inside the page instead of widening the admin layout.
-    <div style={{ width: 0, minWidth: '100%' }}>
-    <Table responsive hover className="align-middle bg-white">
-      <caption className="visually-hidden">{plan ? t('statement.caption') : t('statement.adsCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('statement.plan')}</th>
-          <th scope="col">{t('statement.status')}</th>
-          <th scope="col">{t('statement.frequency')}</th>
-          {plan ? <th scope="col">{t('statement.max')}</th> : null}
-          <th scope="col">{t('statement.expires')}</th>
-          <th scope="col">{t('statement.method')}</th>
-          <th scope="col">{t('statement.amount')}</th>
-          {plan ? <th scope="col">{t('statement.discount')}</th> : null}
-          <th scope="col">{t('statement.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const max = maxItems(row.max);
-          const name = rowTitle(t, kind, row);
-          return (
-            <tr key={row.id}>
-              <th scope="row" className="fw-semibold">
-                {name}
-              </th>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-              <td>{row.frequency ? t(`frequency.${row.frequency}`, { defaultValue: row.frequency }) : ''}</td>
-              {plan ? <td>{max === 'unlimited' ? t('statement.unlimited') : max}</td> : null}
-              <td>{formatDate(row.expires)}</td>
-              <td>{row.payment_method ? t(`methods.${row.payment_method}`, { defaultValue: row.payment_method }) : ''}</td>
-              <td className="text-nowrap">{formatBRL(row.amount)}</td>
-              {plan ? <td className="text-nowrap">{showDiscount(row.discount) ? formatBRL(row.discount) : ''}</td> : null}
-              <td>
-                <RowActions
-                  kind={kind}
-                  row={row}
-                  name={name}
-                  isUpdateable={isUpdateable}
-                  onCancelRequest={onCancelRequest}
-                  onUnsubscribe={onUnsubscribe}
-                  onChangePlan={onChangePlan}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
-    </div>
+    <ResponsiveTable
+      framed
+      caption={plan ? t('statement.caption') : t('statement.adsCaption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
   );
 }
 
@@ -199,7 +212,8 @@ export function RowActions({ kind, row, name, isUpdateable, onCancelRequest, onU
         <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={t('statement.menuLabel', { plan: name })}>
           {t('statement.menu')}
         </Dropdown.Toggle>
-        <Dropdown.Menu>
+        {/* Fixed: the menu is not clipped by the table's scroll box. */}
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
           {isUpdateable ? <Dropdown.Item onClick={onChangePlan}>{t('statement.changePlan')}</Dropdown.Item> : null}
           <Dropdown.Item className="text-danger" onClick={() => onUnsubscribe(row)}>
             {t('statement.cancelSubscription')}

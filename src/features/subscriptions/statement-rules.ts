@@ -43,3 +43,12 @@ export function bankSlipLayout(biStatus: number | null | undefined): BankSlipLay
 export function canDownloadBankSlip(biStatus: number | null | undefined): boolean {
   return biStatus !== null && biStatus !== undefined;
 }
+
+/**
+ * Whether a statement row has anything in its actions column: the bank-slip buttons of a waiting
+ * row (unless its slip is paid), or the menu of an active plan (advertising packages have none).
+ */
+export function hasRowActions(kind: 'plan' | 'ads', row: Pick<StatementRow, 'status' | 'bi_status'>): boolean {
+  if (row.status === 'WAITING') return bankSlipLayout(row.bi_status).kind !== 'none';
+  return row.status === 'ACTIVATED' && kind === 'plan';
+}
