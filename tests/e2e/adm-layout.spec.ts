@@ -3,8 +3,8 @@ import { DEMO } from './support/session';
 
 /**
  * Admin layout on a phone (375 px) and a laptop (1280 px): the statements and the interest list
- * become labelled cards below 576 px with nothing scrolling sideways, and the bank-slip buttons
- * are whole at 1280 px.
+ * become labelled cards below 576 px with nothing scrolling sideways, the bank-slip buttons are
+ * whole at 1280 px, and the report's names wrap only between words.
  */
 
 const PHONE = { width: 375, height: 812 };
@@ -250,4 +250,48 @@ test.describe('interest list', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Interessado', 'Peça', 'Data', 'Status']);
     await expectNoSidewaysScroll(page);
   });
+});
+
+/** Every word of every text node that is exactly one of the names is laid out on one line. */
+async function brokenNames(page: Page, names: string[]) {
+  return page.evaluate((wanted) => {
+    const set = new Set(wanted);
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    let checked = 0;
+    const broken: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!set.has(text.trim()) || !(node.parentElement && node.parentElement.getClientRects().length)) continue;
+      checked += 1;
+      const words = text.matchAll(/\S+/g);
+      for (const m of words) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(`${text.trim()}: '${m[0]}' on ${lines.size} lines`);
+      }
+    }
+    return { checked, broken: broken.slice(0, 10) };
+  }, names);
+}
+
+test.describe('subscriptions report', () => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    test(`${viewport.width} px: names wrap only between words`, async ({ page }) => {
+      await apiReady(page);
+      const manager = await tokenOf(page, 'manager');
+      const rows = (await call(page, manager, 'GET', '/manager-report?type=subscriptions')) as { name: string }[];
+      await browseAs(page, 'manager', manager);
+      await page.setViewportSize(viewport);
+      await page.goto('/adm/report/subscriptions');
+      await expect(page.getByText(/^\d+ assinaturas$/)).toBeVisible();
+      const { checked, broken } = await brokenNames(page, rows.slice(0, 50).map((r) => r.name));
+      expect(checked).toBeGreaterThanOrEqual(50);
+      expect(broken).toEqual([]);
+      // A table too wide for a phone scrolls inside its own region, never the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.screenshot({ path: `/tmp/admlayout-report-${viewport.width}.png` });
+    });
+  }
 });

@@ -57,7 +57,9 @@ function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: s
       <tbody>
         {rows.map((r, i) => (
           <tr key={`${r.name}-${r.createdAt}-${i}`}>
-            <td className="text-break">{r.name}</td>
+            {/* Names wrap between words only: a break-anywhere rule would let the table squeeze the
+                column to one letter ('Oliveir / a'); a narrow screen scrolls the region instead. */}
+            <td>{r.name}</td>
             <td>{t(`plans.${r.plan}`, { defaultValue: r.plan })}</td>
             <td>{t(`report.statuses.${r.status}`, { defaultValue: r.status })}</td>
             <td>{r.createdAt ? <RelativeTime date={r.createdAt} /> : null}</td>
