@@ -290,3 +290,26 @@ test.describe('the back button covers nothing at 375 px', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 });
+
+test.describe('a 300-character search term', () => {
+  for (const size of WIDTHS) {
+    test(`at ${size.width} px the heading wraps and the page does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const term = 'a'.repeat(300);
+      await page.goto(`/search/${term}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText(term, FIRST_LOAD);
+      await expect(page.getByText(/produtos encontrados$|Ainda não há dados/).first()).toBeVisible(FIRST_LOAD);
+      const m = await heading.evaluate((el) => ({
+        scrollWidth: document.scrollingElement!.scrollWidth,
+        innerWidth: window.innerWidth,
+        heading: el.getBoundingClientRect().width,
+        headingScroll: el.scrollWidth,
+        container: el.closest('.container')!.clientWidth,
+      }));
+      expect(m.scrollWidth).toBeLessThanOrEqual(m.innerWidth);
+      expect(m.heading).toBeLessThanOrEqual(m.container);
+      expect(m.headingScroll).toBeLessThanOrEqual(Math.ceil(m.heading));
+    });
+  }
+});

@@ -43,7 +43,8 @@ function SearchResults({ term }: { term: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [query.errorUpdatedAt]);
 
-  const heading = <h1 className="h4 mb-1">{t('search.heading', { term })}</h1>;
+  // A long term (even one 300-character word) wraps instead of widening the page.
+  const heading = <h1 className="h4 mb-1 text-break">{t('search.heading', { term })}</h1>;
   if (query.isError) {
     return (
       <>
