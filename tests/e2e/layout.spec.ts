@@ -313,3 +313,57 @@ test.describe('a 300-character search term', () => {
     });
   }
 });
+
+/** Shows a toast the way the app does after a redirect (the stored global toast). */
+async function showToast(page: Page, message: string) {
+  await page.evaluate((text) => {
+    localStorage.setItem('global-toast', JSON.stringify({ type: 'success', message: text }));
+    window.dispatchEvent(new Event('global-toast'));
+  }, message);
+  const toast = page.getByTestId('toast-success').last();
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('toasts', () => {
+  test('at 1280 px a toast covers no top-bar control and the user menu stays clickable', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[1]);
+    await loginViaApi(page, 'subscriber');
+    await page.goto('/about');
+    const menu = page.getByRole('button', { name: 'Menu do usuário' });
+    await expect(menu).toBeVisible(FIRST_LOAD);
+    const toast = await showToast(page, 'Produto cadastrado com sucesso!');
+    const toastBox = (await toast.boundingBox())!;
+    const controls = page.locator('.navbar').first().locator('a, button, input').filter({ visible: true });
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (box) expect(intersects(toastBox, box), await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
+    }
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Painel do assinante' })).toBeVisible();
+    await expect(toast).toBeVisible();
+  });
+
+  test('at 375 px a toast covers no top-bar control', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await page.goto('/about');
+    await apiReady(page);
+    await expect(searchBox(page)).toBeVisible();
+    const toast = await showToast(page, 'Tudo certo, agora faça seu login.');
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.x).toBeGreaterThanOrEqual(0);
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(375);
+    const controls = page.locator('.navbar').first().locator('a, button, input').filter({ visible: true });
+    expect(await controls.count()).toBeGreaterThan(2);
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      if (box) expect(intersects(toastBox, box)).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Entrar' })).toBeVisible();
+  });
+});

@@ -6,7 +6,10 @@ import { takeGlobalToast } from '@/lib/global-toast';
 import { storageKeys } from '@/lib/storage-keys';
 import { TOAST_DELAY, toast, useToasts } from './toast-store';
 
-/** Shows queued toasts, and the stored global toast after a reload or redirect. */
+/**
+ * Shows queued toasts, and the stored global toast after a reload or redirect. They stack at
+ * the bottom right, where they cover none of the top bar's controls.
+ */
 export function ToastHost() {
   const items = useToasts();
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function ToastHost() {
   }, []);
 
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed toast-host" containerPosition="fixed">
+    <ToastContainer position="bottom-end" className="p-3 position-fixed toast-host" containerPosition="fixed">
       {items.map((item) => (
         <Toast
           key={item.id}
