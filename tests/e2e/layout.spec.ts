@@ -366,4 +366,30 @@ test.describe('toasts', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Entrar' })).toBeVisible();
   });
+
+  for (const size of WIDTHS) {
+    test(`at ${size.width} px a 300-character message is capped in width and clamped to 3 lines, its full text kept`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/about');
+      await apiReady(page);
+      const message = `Peça ${'Amortecedor dianteiro esquerdo '.repeat(10)}`.slice(0, 300);
+      const toast = await showToast(page, message);
+      const box = (await toast.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(360);
+      const body = toast.locator('.toast-body');
+      const m = await body.evaluate((el) => {
+        const text = el.querySelector('.toast-message') ?? el;
+        const s = getComputedStyle(text);
+        return { height: text.getBoundingClientRect().height, lineHeight: parseFloat(s.lineHeight), text: el.textContent, title: el.querySelector('.toast-message')?.getAttribute('title') ?? null };
+      });
+      expect(m.height).toBeLessThanOrEqual(3 * m.lineHeight + 1);
+      // The whole message stays in the page for screen readers and as the tooltip.
+      expect(m.text).toContain(message.trim());
+      expect(m.title).toBe(message.trim());
+      // One long word (no spaces) does not push the toast wider either.
+      const word = await showToast(page, 'x'.repeat(300));
+      expect((await word.boundingBox())!.width).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(size.width);
+    });
+  }
 });

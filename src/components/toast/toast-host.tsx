@@ -8,7 +8,8 @@ import { TOAST_DELAY, toast, useToasts } from './toast-store';
 
 /**
  * Shows queued toasts, and the stored global toast after a reload or redirect. They stack at
- * the bottom right, where they cover none of the top bar's controls.
+ * the bottom right, where they cover none of the top bar's controls; a long message is cut to
+ * three lines on screen (the full text stays in the page for screen readers, and as the tooltip).
  */
 export function ToastHost() {
   const items = useToasts();
@@ -37,10 +38,16 @@ export function ToastHost() {
         >
           <Toast.Header closeLabel={t('toast.close')}>
             {item.image ? <img src={item.image} alt="" width={20} height={20} className="rounded me-2 object-fit-cover" /> : null}
-            <strong className="me-auto">{item.title ?? t(`toast.${item.type}`)}</strong>
+            <strong className="me-auto text-truncate" title={item.title}>
+              {item.title ?? t(`toast.${item.type}`)}
+            </strong>
             {item.date ? <small>{item.date}</small> : null}
           </Toast.Header>
-          <Toast.Body className="text-white">{item.message}</Toast.Body>
+          <Toast.Body className="text-white">
+            <span className="toast-message" title={item.message}>
+              {item.message}
+            </span>
+          </Toast.Body>
         </Toast>
       ))}
     </ToastContainer>
