@@ -393,3 +393,23 @@ test.describe('toasts', () => {
     });
   }
 });
+
+test.describe('top bar height', () => {
+  for (const size of WIDTHS) {
+    test(`at ${size.width} px it is as high logged in as logged out`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/about');
+      const bar = page.locator('.navbar').first();
+      await expect(page.getByRole('heading', { name: 'Quem somos' })).toBeVisible(FIRST_LOAD);
+      const out = (await bar.boundingBox())!.height;
+      await loginViaApi(page, 'subscriber');
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { name: 'Quem somos' })).toBeVisible(FIRST_LOAD);
+      if (size.width >= 992) await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+      // The avatar is the profile picture, 50 x 50.
+      if (size.width >= 992) await expect(page.locator('.topbar-avatar')).toHaveCSS('height', '50px');
+      const inside = (await bar.boundingBox())!.height;
+      expect(inside).toBe(out);
+    });
+  }
+});

@@ -9,7 +9,8 @@ export function UserMenu({ user, onProfile, onLogout }: { user: SessionUser; onP
   const { t } = useTranslation();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="primary" className="d-flex align-items-center gap-2 border-0" aria-label={t('nav.userMenu')}>
+      {/* No vertical padding: the 50 px avatar alone sets the height, so the top bar keeps the height it has logged out. */}
+      <Dropdown.Toggle variant="primary" className="d-flex align-items-center gap-2 border-0 py-0" aria-label={t('nav.userMenu')}>
         {user.image ? <img src={user.image} alt="" width={50} height={50} className="rounded-circle topbar-avatar bg-light" /> : null}
         <span>{user.username}</span>
       </Dropdown.Toggle>
