@@ -413,3 +413,83 @@ test.describe('top bar height', () => {
     });
   }
 });
+
+test.describe('a huge price', () => {
+  const NAME = 'Amortecedor Zeptopreco dianteiro';
+
+  /** The subscriber lists a part priced R$ 99.999.999,99 through the simulated API, as the admin form would. */
+  async function listHugePrice(page: Page) {
+    await loginViaApi(page, 'subscriber');
+    const url = await page.evaluate(async (name) => {
+      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      const fields: Record<string, string> = { part_name: name, manufacturer: 'Cofap', brand: 'Fiat', model: 'Argo 2021', description: name, price: '99999999.99', quantity: '1', code: '', is_new: '1', is_national: '1' };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('image0', new File([png], 'peca.png', { type: 'image/png' }));
+      const token = document.cookie.match(/jwtToken=([^;]+)/)![1];
+      const res = await fetch('/api/auto_part/create', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { success: boolean; url?: string; response: unknown };
+      if (!body.success) throw new Error(`create failed: ${JSON.stringify(body.response)}`);
+      return body.url!;
+    }, NAME);
+    return url;
+  }
+
+  /** On how many lines a piece of an element's text is laid out. */
+  const linesOf = (locator: Locator, piece: string) =>
+    locator.evaluate((el, p) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+        const i = n.data.indexOf(p);
+        if (i < 0) continue;
+        const range = document.createRange();
+        range.setStart(n, i);
+        range.setEnd(n, i + p.length);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }
+      return 0;
+    }, piece);
+
+  for (const size of WIDTHS) {
+    test(`at ${size.width} px it stays inside its card and on the product page`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/about');
+      const url = await listHugePrice(page);
+
+      await page.goto('/search/zeptopreco');
+      const card = page.getByRole('list', { name: 'Resultados da busca' }).locator('article').first();
+      const price = card.getByText('R$ 99.999.999,99');
+      await expect(price).toBeVisible(FIRST_LOAD);
+      const cardBox = (await card.boundingBox())!;
+      const priceBox = (await price.boundingBox())!;
+      expect(priceBox.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(await price.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      // Shrunk or wrapped after 'R$', but the number itself is never cut across lines.
+      expect(await linesOf(price, '99.999.999,99')).toBe(1);
+
+      await page.goto(`/product/${url}`);
+      const big = page.getByText('R$ 99.999.999,99').first();
+      await expect(big).toBeVisible(FIRST_LOAD);
+      const column = big.locator('xpath=ancestor::div[contains(@class, "col-")][1]');
+      const colBox = (await column.boundingBox())!;
+      const bigBox = (await big.boundingBox())!;
+      expect(bigBox.x + bigBox.width).toBeLessThanOrEqual(colBox.x + colBox.width + 0.5);
+      expect(await big.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await linesOf(big, '99.999.999,99')).toBe(1);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(size.width);
+
+      if (size.width >= 992) {
+        // The home's most-recent list (large screens only) starts with the new part.
+        await page.goto('/home');
+        const recent = page.getByRole('region', { name: 'Mais recentes' }).locator('article').filter({ hasText: 'R$ 99.999.999,99' });
+        await expect(recent).toBeVisible(FIRST_LOAD);
+        const side = recent.getByText('R$ 99.999.999,99');
+        const a = (await recent.boundingBox())!;
+        const p = (await side.boundingBox())!;
+        expect(p.x + p.width).toBeLessThanOrEqual(a.x + a.width + 0.5);
+        expect(await linesOf(side, '99.999.999,99')).toBe(1);
+      }
+    });
+  }
+});

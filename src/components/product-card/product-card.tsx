@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Card } from '@/api/catalog';
 import { paths } from '@/config/paths';
@@ -9,6 +10,20 @@ import { RatingStars } from './rating-stars';
 /** Characters of the description kept on a grid card and on a side-list card, before an ellipsis. */
 export const GRID_CUT = 35;
 export const SIDE_CUT = 27;
+
+/**
+ * A price laid out to fit its card: the CSS shrinks it by its length (--price-chars) so that
+ * even R$ 99.999.999,99 stays on one line in a phone's two-column grid; past the smallest
+ * size it wraps after 'R$'.
+ */
+function Price({ value, className }: { value: Card['value']; className: string }) {
+  const text = formatBRL(value);
+  return (
+    <span className={`product-price ${className}`} style={{ '--price-chars': text.length } as CSSProperties}>
+      {text}
+    </span>
+  );
+}
 
 /** The grid card: image, cut description, condition badge, BRL price and stars; the description links to the product. */
 export function ProductCard({ card }: { card: Card }) {
@@ -23,7 +38,9 @@ export function ProductCard({ card }: { card: Card }) {
           {cutText(card.description, GRID_CUT)}
         </Link>
         <RatingStars rate={card.rate} />
-        <p className="fs-5 fw-bold text-primary mb-0 mt-auto">{formatBRL(card.value)}</p>
+        <p className="mb-0 mt-auto">
+          <Price value={card.value} className="product-card-price fw-bold text-primary" />
+        </p>
       </div>
     </article>
   );
@@ -38,9 +55,9 @@ export function ProductSideCard({ card }: { card: Card }) {
         <Link to={paths.product(card.url)} className="stretched-link text-body fw-semibold" title={card.description ?? ''}>
           {cutText(card.description, SIDE_CUT)}
         </Link>
-        <span className="d-flex align-items-center gap-2">
+        <span className="d-flex flex-wrap align-items-center gap-2">
           <ConditionBadge condition={card.condition} />
-          <span className="fw-bold text-primary">{formatBRL(card.value)}</span>
+          <Price value={card.value} className="product-side-price fw-bold text-primary" />
         </span>
       </div>
     </article>

@@ -92,7 +92,7 @@ function ProductDetail({ data }: { data: ProductData }) {
           <h1 className="h3 mb-1">{main.description}</h1>
           {main.manufacturer ? <p className="text-body-secondary mb-2">{t('product.manufacturer', { name: main.manufacturer })}</p> : null}
           <ConditionBadge condition={main.condition} className="fs-6 mb-2" />
-          <p className="display-6 fw-bold text-primary mb-1">{formatBRL(main.value)}</p>
+          <p className="display-6 fw-bold text-primary mb-1 text-break">{formatBRL(main.value)}</p>
           <p className="small mb-3">{t('product.shippingNote')}</p>
           {main.compatibility ? (
             <>
