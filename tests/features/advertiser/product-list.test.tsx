@@ -79,7 +79,7 @@ describe('product list /adm/productList', () => {
     server.use(http.put('/api/product-adm-stock', () => HttpResponse.json({ success: false, response: 'X' }, { status: 500 })));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar estoque' }));
     const toasts = await screen.findAllByTestId('toast-danger');
-    expect(toasts.some((t) => within(t).queryByText('Erro', { selector: '.toast-body' }))).toBe(true);
+    expect(toasts.some((t) => within(t).queryByText('Erro', { selector: '.toast-body .toast-message' }))).toBe(true);
   });
 
   it('delete asks for confirmation, removes the card and shows "Produto removido com sucesso!"', async () => {
