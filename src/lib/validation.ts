@@ -144,10 +144,15 @@ export function passwordLevel(password: string, personal: PersonalData = {}): Pa
   return best;
 }
 
-/** The minimum every password form enforces (signup, recovery). */
-export function isAcceptablePassword(password: string | null | undefined): boolean {
-  return (password ?? '').length >= PASSWORD_MIN;
+/**
+ * The rule every new password must pass (signup, recovery): exactly the checklist of the
+ * level the server hints at (Moderate by default: 8 characters, a number, an upper- and a
+ * lower-case letter), so the guide on screen and the rule enforced are one and the same.
+ */
+export function isAcceptablePassword(password: string | null | undefined, level: PasswordLevel = DEFAULT_PASSWORD_LEVEL, personal: PersonalData = {}): boolean {
+  return meetsLevel(level, password ?? '', personal);
 }
+
 
 /* ---------- verification code ---------- */
 

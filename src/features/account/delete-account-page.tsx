@@ -31,6 +31,18 @@ export function DeleteAccountPage() {
   const [terms, setTerms] = useState(false);
   const [nps, setNps] = useState('');
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  /** The server's message for a field it refused (e.g. 'Senha incorreta'): shown there, once. */
+  const [serverText, setServerText] = useState<Partial<Record<Field, string>>>({});
+  /** The error toast of the last attempt: a later attempt or success takes it away. */
+  const errorToast = useRef<number | null>(null);
+  const dropErrorToast = () => {
+    if (errorToast.current !== null) toast.dismiss(errorToast.current);
+    errorToast.current = null;
+  };
+  const showError = (text: string) => {
+    dropErrorToast();
+    errorToast.current = toast.danger(text);
+  };
   const [submitted, setSubmitted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -41,6 +53,7 @@ export function DeleteAccountPage() {
     nps: !nps.trim(),
   });
   useEffect(() => {
+    setServerText({});
     if (submitted) setInvalid(check());
     // Follows what is typed once the form was submitted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,24 +68,31 @@ export function DeleteAccountPage() {
     const next = check();
     setInvalid(next);
     if (Object.values(next).some(Boolean)) return;
+    dropErrorToast();
+    setServerText({});
     mutation.mutate(undefined, {
       onSuccess: (result) => {
         if (result.ok) {
+          dropErrorToast();
           storeGlobalToast({ type: 'success', message: t('delete.done') });
           session.logout();
           queryClient.clear();
           navigate(paths.home, { replace: true });
           return;
         }
-        toast.danger(errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']));
-        if (result.code === 'ACCESS_DENIED') {
-          timer.current = setTimeout(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
+        const text = errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']);
+        const field: Field | null =
+          result.code === 'ACCESS_DENIED' ? null : result.field !== 'other' ? result.field : result.code === 'USER_WRONG_PASSWORD' ? 'password' : null;
+        if (!field) {
+          showError(text);
+          if (result.code === 'ACCESS_DENIED') timer.current = setTimeout(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
           return;
         }
-        const field: Field = result.field === 'other' ? 'password' : result.field;
+        // One message, at the field it is about (not a toast plus the field's own hint).
         setInvalid((x) => ({ ...x, [field]: true }));
+        setServerText({ [field]: text });
       },
-      onError: (err) => toast.danger(errorText(t, err, ['account'])),
+      onError: (err) => showError(errorText(t, err, ['account'])),
     });
   };
 
@@ -80,7 +100,7 @@ export function DeleteAccountPage() {
     <AuthCard title={t('delete.title')}>
       <p>{t('delete.intro')}</p>
       <Form noValidate onSubmit={submit}>
-        <PasswordField label={t('delete.password')} name="password" value={password} onChange={setPassword} error={invalid.password ? t('delete.feedback_password') : null} />
+        <PasswordField label={t('delete.password')} name="password" value={password} onChange={setPassword} error={serverText.password ?? (invalid.password ? t('delete.feedback_password') : null)} />
         <Form.Group className="mb-3" controlId="delete-nps">
           <Form.Label>{t('delete.nps')}</Form.Label>
           <Form.Control
@@ -96,7 +116,7 @@ export function DeleteAccountPage() {
           />
           {invalid.nps ? (
             <Form.Control.Feedback type="invalid" id="delete-nps-feedback">
-              {t('delete.feedback_nps')}
+              {serverText.nps ?? t('delete.feedback_nps')}
             </Form.Control.Feedback>
           ) : null}
         </Form.Group>
@@ -106,7 +126,7 @@ export function DeleteAccountPage() {
             <Form.Check.Label>{t('delete.terms')}</Form.Check.Label>
             {invalid.terms ? (
               <Form.Control.Feedback type="invalid" id="delete-terms-feedback">
-                {t('delete.feedback_terms')}
+                {serverText.terms ?? t('delete.feedback_terms')}
               </Form.Control.Feedback>
             ) : null}
           </Form.Check>

@@ -52,7 +52,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   useReloadFlag();
   const [step, setStep] = useState<1 | 2>(1);
-  const [phone, setPhone] = useState('');
+  // After signup (or from its 'already has an account' notice) the login opens with that phone.
+  const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
+  const [phone, setPhone] = useState(() => (typeof handedPhone === 'string' ? formatPhone(handedPhone) : ''));
   const [password, setPassword] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -171,7 +173,9 @@ export function LoginPage() {
             >
               {t('login.back')}
             </Button>
-            <Link to={paths.recovery}>{t('login.forgot')}</Link>
+            <Link to={paths.recovery} state={{ contact: digits }}>
+              {t('login.forgot')}
+            </Link>
           </div>
           <Button variant="outline-primary" className="w-100" onClick={() => navigate(paths.signup)}>
             {t('login.createAccount')}

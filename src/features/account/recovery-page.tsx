@@ -1,21 +1,31 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { requestRecovery, setRecoveryPassword, validateRecoveryCode } from '@/api/account';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { requestRecovery, setRecoveryPassword, signupConfigQuery, validateRecoveryCode } from '@/api/account';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/draft';
 import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { contactProblem, isAcceptablePassword, isValidCode, normalizeContact, TEXT_MAX } from '@/lib/validation';
+import {
+  contactKind,
+  contactProblem,
+  DEFAULT_PASSWORD_LEVEL,
+  formatPhone,
+  isAcceptablePassword,
+  isValidCode,
+  normalizeContact,
+  TEXT_MAX,
+} from '@/lib/validation';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { PasswordField } from './password-field';
+import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
 
 const DRAFT = 'recovery';
@@ -29,12 +39,22 @@ interface Draft {
   [key: string]: string | number;
 }
 
+/** The contact handed over by the login step or the signup page (navigation state), if any. */
+function contactFromState(state: unknown): string | null {
+  const contact = state && typeof state === 'object' ? (state as { contact?: unknown }).contact : undefined;
+  return typeof contact === 'string' && contact.trim() ? contact.trim() : null;
+}
+
 export function RecoveryPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const handedOver = contactFromState(useLocation().state);
+  const config = useQuery(signupConfigQuery());
+  const level = config.data?.passwordStrength ?? DEFAULT_PASSWORD_LEVEL;
   const [initial] = useState(() => loadDraft<Draft>(DRAFT));
-  const [step, setStep] = useState(() => Math.min(Math.max(Number(initial.step) || 0, 0), 2));
-  const [contact, setContact] = useState(String(initial.contact ?? ''));
+  // A contact handed over by another page starts a new recovery, unless it is the draft's own.
+  const [step, setStep] = useState(() => (handedOver && handedOver !== initial.contact ? 0 : Math.min(Math.max(Number(initial.step) || 0, 0), 2)));
+  const [contact, setContact] = useState(() => handedOver ?? String(initial.contact ?? ''));
   const [code, setCode] = useState(String(initial.code ?? ''));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -46,6 +66,8 @@ export function RecoveryPage() {
   }, [step, contact, code]);
 
   const sent = normalizeContact(contact);
+  const kind = contactKind(contact);
+  const personal = kind === 'phone' ? { phone: sent } : { email: sent };
 
   /** The catalogue's text for an answer; in recovery a blocked phone reads as a wrong number. */
   const message = (answer: string) =>
@@ -118,7 +140,7 @@ export function RecoveryPage() {
     e.preventDefault();
     if (save.isPending) return;
     const next = {
-      password: isAcceptablePassword(password) ? undefined : t('feedback.newPassword'),
+      password: isAcceptablePassword(password, level, personal) ? undefined : t('feedback.password'),
       confirm: !confirm ? t('feedback.passwordConfirmRequired') : confirm !== password ? t('feedback.passwordConfirm') : undefined,
     };
     setErrors((x) => ({ ...x, ...next }));
@@ -181,8 +203,11 @@ export function RecoveryPage() {
                 {errors.contact}
               </Form.Control.Feedback>
             ) : null}
-            <Form.Text id="recovery-contact-help" className="text-body-secondary">
+            <Form.Text id="recovery-contact-help" className="text-body-secondary d-block">
               {t('fields.contactHint')}
+            </Form.Text>
+            <Form.Text className="d-block fw-semibold text-body" aria-live="polite">
+              {contact.trim() ? t(kind === 'phone' ? 'recovery.readAsPhone' : 'recovery.readAsEmail') : null}
             </Form.Text>
           </Form.Group>
           <Button type="submit" className="w-100 mb-3" disabled={request.isPending}>
@@ -194,7 +219,7 @@ export function RecoveryPage() {
 
       {step === 1 ? (
         <Form noValidate onSubmit={submitCode}>
-          <p>{t('recovery.codeIntro', { contact: contact.trim() })}</p>
+          <p>{kind === 'phone' ? t('recovery.codeIntroPhone', { phone: formatPhone(sent) }) : t('recovery.codeIntroEmail', { email: sent })}</p>
           <CodeInput id="recovery-code" label={t('fields.code')} value={code} onChange={setCode} error={errors.code} autoFocus />
           <Button type="submit" className="w-100 mb-2" disabled={validate.isPending}>
             {validate.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
@@ -214,7 +239,8 @@ export function RecoveryPage() {
       {step === 2 ? (
         <Form noValidate onSubmit={submitPassword}>
           <p className="text-body-secondary">{t('recovery.passwordIntro')}</p>
-          <PasswordField label={t('fields.newPassword')} name="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" autoFocus />
+          <PasswordField label={t('fields.newPassword')} name="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" autoFocus describedBy="recovery-password-guide" />
+          <PasswordGuide id="recovery-password-guide" password={password} level={level} personal={personal} />
           <PasswordField label={t('fields.newPasswordConfirm')} name="passwordConfirm" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
           <Button type="submit" className="w-100 mb-2" disabled={save.isPending}>
             {save.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}

@@ -23,7 +23,10 @@ import { StepIndicator } from './step-indicator';
 const DRAFT = 'signup';
 type Field = 'name' | 'phone' | 'email' | 'password' | 'passwordConfirm' | 'terms' | 'age';
 type Errors = Partial<Record<Field | 'code', string>>;
-type Notice = { variant: 'danger' | 'success' | 'info'; text: string; title?: string } | null;
+type Notice = { variant: 'danger' | 'success' | 'info'; text: string; title?: string; inUse?: 'phone' | 'email' } | null;
+
+/** The answers saying the phone or e-mail already belongs to an account, and the field each is about. */
+const IN_USE: Record<string, 'phone' | 'email'> = { SIGNUP_PHONE_IN_USE: 'phone', SIGNUP_EMAIL_IN_USE: 'email' };
 
 interface Draft {
   step: number;
@@ -76,7 +79,7 @@ export function SignupPage() {
       case 'email':
         return isEmail(email) ? undefined : t('feedback.email');
       case 'password':
-        return isAcceptablePassword(password) ? undefined : t('feedback.password');
+        return isAcceptablePassword(password, level, { name, phone: phoneDigits, email }) ? undefined : t('feedback.password');
       case 'passwordConfirm':
         return !passwordConfirm ? t('feedback.passwordConfirmRequired') : passwordConfirm !== password ? t('feedback.passwordConfirm') : undefined;
       case 'terms':
@@ -116,6 +119,14 @@ export function SignupPage() {
       setStep(0);
       setNotice(null);
       setErrors((e) => ({ ...e, [answer]: t(`errors.${answer}`) }));
+      return;
+    }
+    const inUse = IN_USE[answer];
+    if (inUse) {
+      // Not a typing mistake: the account exists. Say so, and offer the way in.
+      setStep(0);
+      setErrors((e) => ({ ...e, [inUse]: t(inUse === 'phone' ? 'feedback.phoneInUse' : 'feedback.emailInUse') }));
+      setNotice({ variant: 'danger', text: t(`errors.${answer}`), inUse });
       return;
     }
     if (answer === 'WAIT_TO_RESEND' || answer === 'SIGNUP_WAIT_TO_RETRY') {
@@ -169,7 +180,8 @@ export function SignupPage() {
         if (answer === 'success') {
           clearDraft(DRAFT);
           storeGlobalToast({ type: 'success', message: t('signup.done') });
-          navigate(paths.auth);
+          // The login opens with the phone just registered.
+          navigate(paths.auth, { state: { phone: phoneDigits } });
           return;
         }
         if (answer === 'SIGNUP_USER_NOT_FOUND') {
@@ -195,6 +207,9 @@ export function SignupPage() {
     { label: t('signup.steps.validation'), hint: t('signup.steps.validationHint') },
   ];
 
+  // Step 1 is the form, step 2 the phone check (the code being sent by SMS), step 3 the code.
+  const shownStep = step === 0 ? (send.isPending ? 1 : 0) : 2;
+
   const feedback = (f: Field | 'code') =>
     errors[f] ? (
       <Form.Control.Feedback type="invalid" id={`signup-${f}-feedback`}>
@@ -205,14 +220,28 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} wide>
-      <StepIndicator steps={steps} current={step} label={t('signup.steps.label')} />
+      <StepIndicator steps={steps} current={shownStep} label={t('signup.steps.label')} />
       <p className="visually-hidden" aria-live="polite">
-        {t('signup.stepOf', { current: step + 1, total: 3 })}: {steps[step].label}
+        {t('signup.stepOf', { current: shownStep + 1, total: 3 })}: {steps[shownStep].label}
       </p>
       {notice ? (
         <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
           {notice.title ? <Alert.Heading as="h2" className="h6">{notice.title}</Alert.Heading> : null}
           {notice.text}
+          {notice.inUse ? (
+            <>
+              {' '}
+              {t('signup.inUseHelp')}
+              <span className="d-flex flex-wrap gap-3 mt-2">
+                <Link to={paths.auth} state={{ phone: notice.inUse === 'phone' ? phoneDigits : undefined }} className="alert-link">
+                  {t('signup.inUseLogin')}
+                </Link>
+                <Link to={paths.recovery} state={{ contact: notice.inUse === 'phone' ? phoneDigits : email.trim() }} className="alert-link">
+                  {t('signup.inUseRecover')}
+                </Link>
+              </span>
+            </>
+          ) : null}
         </Alert>
       ) : null}
 

@@ -10,8 +10,8 @@ import {
   isFullName,
   isValidBusinessPhone,
   isValidPhone,
-  PASSWORD_MIN,
   TEXT_MAX,
+  type PasswordLevel,
 } from '@/lib/validation';
 
 /** A code may be sent again only after this wait (WAIT_TO_RESEND). */
@@ -20,7 +20,7 @@ export const RESEND_WAIT_MS = 2 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The level GET /signup hints at. */
-export const SIGNUP_PASSWORD_STRENGTH = 'Moderate';
+export const SIGNUP_PASSWORD_STRENGTH: PasswordLevel = 'Moderate';
 
 const digits = (v: unknown) => str(v).replace(/\D/g, '');
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on';
@@ -85,13 +85,15 @@ const signupHandlers = [
       if (!isFullName(name) || name.length > TEXT_MAX) return fail(400, 'name');
       if (!isValidPhone(phone)) return fail(400, 'phone');
       if (!isEmail(email)) return fail(400, 'email');
-      if (!isAcceptablePassword(password)) return fail(400, 'password');
+      // The same checklist the signup guide shows for the level GET /signup hints at.
+      if (!isAcceptablePassword(password, SIGNUP_PASSWORD_STRENGTH, { name, phone, email })) return fail(400, 'password');
       if (!truthy(body.terms) || !truthy(body.age)) return fail(400, 'BAD_REQUEST');
       if (isBlocked(phone)) return fail(400, 'SIGNUP_PHONE_BLOCKED');
       if (isBlocked(email)) return fail(400, 'SIGNUP_EMAIL_BLOCKED');
       const s = db();
-      if (s.users.some((u) => u.phone === phone)) return fail(400, 'phone');
-      if (s.users.some((u) => u.email.toLowerCase() === email)) return fail(400, 'email');
+      // Already in use is not a typing mistake: a distinct code, so the app can offer login and recovery.
+      if (s.users.some((u) => u.phone === phone)) return fail(409, 'SIGNUP_PHONE_IN_USE');
+      if (s.users.some((u) => u.email.toLowerCase() === email)) return fail(409, 'SIGNUP_EMAIL_IN_USE');
       const code = issueCode(`signup:${phone}`, 'signup', { name, phone, email, password });
       if (!code) return fail(429, 'WAIT_TO_RESEND');
       printCode('SMS', phone, code.code);
@@ -193,7 +195,8 @@ const recoveryHandlers = [
       const checked = checkRecovery(body);
       if (checked instanceof Response) return checked;
       const { user, key } = checked;
-      if (password.length < PASSWORD_MIN || password === user.password || user.oldPasswords.includes(password)) return fail(400, 'PASSWORD_UNAVAILABLE');
+      const weak = !isAcceptablePassword(password, SIGNUP_PASSWORD_STRENGTH, { name: user.name, phone: user.phone, email: user.email });
+      if (weak || password === user.password || user.oldPasswords.includes(password)) return fail(400, 'PASSWORD_UNAVAILABLE');
       user.oldPasswords.push(user.password);
       user.password = password;
       dropCode(key);

@@ -42,26 +42,51 @@ describe('account deletion', () => {
     await expect(login(DEMO.buyer.phone, DEMO.buyer.password)).rejects.toMatchObject({ status: 401, code: 'Telefone ou senha incorretos' });
   });
 
-  it('a wrong password ("other") marks the password field and shows the message in a toast', async () => {
+  it('a wrong password shows one message at the password field: no length hint, no toast', async () => {
     loginAs('buyer');
     const { user } = renderApp('/account/delete-account');
     await fill(user, 'errada123');
     expect(await screen.findByText('Senha incorreta', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Senha incorreta')).toHaveLength(1);
     expect(screen.getByLabelText('Senha')).toHaveClass('is-invalid');
-    expect(screen.getByText('Informe sua senha (mínimo de 6 caracteres)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha incorreta');
+    expect(screen.queryByText('Informe sua senha (mínimo de 6 caracteres)')).toBeNull();
+    expect(screen.queryByTestId('toast-danger')).toBeNull();
+    // Typing again takes the server's verdict away.
+    await user.type(screen.getByLabelText('Senha'), 'x');
+    expect(screen.queryByText('Senha incorreta')).toBeNull();
   });
 
   it.each([
-    ['nps', 'Conte para nós por que você está saindo', 'Conte para nós o motivo da sua saída'],
-    ['terms', /Entendo que a exclusão é definitiva/, 'Você precisa aceitar antes de continuar'],
-  ])('a server error keyed %s maps to that field', async (key, label, feedback) => {
+    ['nps', 'Conte para nós por que você está saindo'],
+    ['terms', /Entendo que a exclusão é definitiva/],
+  ])('a server error keyed %s shows its message once, at that field', async (key, label) => {
     server.use(http.post('/api/delete-account', () => HttpResponse.json({ success: false, error: key, response: 'USER_NOT_DELETED' }, { status: 400 })));
     loginAs('buyer');
     const { user } = renderApp('/account/delete-account');
     await fill(user);
     expect(await screen.findByText('Não foi possível excluir a conta agora. Tente novamente.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Não foi possível excluir a conta agora. Tente novamente.')).toHaveLength(1);
     expect(screen.getByLabelText(label)).toHaveClass('is-invalid');
-    expect(screen.getByText(feedback)).toBeInTheDocument();
+    expect(screen.queryByTestId('toast-danger')).toBeNull();
+  });
+
+  it("a failed attempt's toast does not survive a later success", async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/delete-account', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }) : undefined;
+      }),
+    );
+    loginAs('buyer');
+    const { user, router } = renderApp('/account/delete-account');
+    await fill(user);
+    expect(await screen.findByTestId('toast-danger', {}, SLOW)).toHaveTextContent('O servidor encontrou um erro. Tente novamente em instantes.');
+    await user.click(screen.getByRole('button', { name: 'Excluir minha conta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), SLOW);
+    expect(await screen.findByText('Sua conta foi excluída com sucesso.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByTestId('toast-danger')).toBeNull();
   });
 
   it('ACCESS_DENIED shows its message and goes to /auth after 3 seconds', async () => {
