@@ -63,7 +63,8 @@ export function preloadLandingRoute(pathname: string, language = detectLanguage(
   if (!route) return;
   const texts = route.texts[language];
   for (const href of [...route.files, ...(texts ? [texts] : [])].filter(isSitePath)) addLink({ rel: 'modulepreload', href, crossorigin: '' });
-  for (const href of (route.styles ?? []).filter(isSitePath)) addLink({ rel: 'preload', as: 'style', href });
+  // crossorigin as Vite's loader requests the stylesheet, or the browser fetches it a second time.
+  for (const href of (route.styles ?? []).filter(isSitePath)) addLink({ rel: 'preload', as: 'style', href, crossorigin: '' });
   const data = dataPathFor(pathname);
   if (data && env.apiUrl && !hasSession()) addLink({ rel: 'preload', as: 'fetch', href: `${env.apiUrl}${data}`, crossorigin: 'anonymous' });
 }

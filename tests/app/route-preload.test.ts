@@ -35,6 +35,8 @@ describe('preloadLandingRoute', () => {
     expect(links('modulepreload')).toEqual(['/assets/product-3.js', '/assets/catalog-en.js']);
     expect(links('preload')).toEqual(['/assets/product-3.css', 'https://api.example.com.br/product/farol%20gol-12']);
     expect(document.head.querySelector('link[href="/assets/product-3.css"]')?.getAttribute('as')).toBe('style');
+    // Vite's loader asks for a route's stylesheet in CORS mode: a preload in another mode is not reused (fetched twice, console warning).
+    expect(document.head.querySelector('link[href="/assets/product-3.css"]')?.getAttribute('crossorigin')).toBe('');
   });
 
   it('does not preload data for a signed-in visitor (the request carries a bearer token)', () => {
