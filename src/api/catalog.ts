@@ -17,6 +17,17 @@ export const cardListSchema = z.array(cardSchema);
 
 const minimalPrice = z.nullable(z.optional(z.coerce.number()));
 
+/**
+ * A special-offer card of the home: its text names it and opens /product/{url}. The row is
+ * optional (absent or null means none), but offers that are there must keep the contract,
+ * as the banners must: a card without a url or a text breaks the whole reply.
+ */
+const offerSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(1)),
+  imageURL: z._default(z.nullable(z.string()), ''),
+});
+
 const homeSchema = z.object({
   ads: z._default(
     z.array(
@@ -44,9 +55,12 @@ const homeSchema = z.object({
   ),
   mostRecentItens: z._default(cardListSchema, []),
   mostViewedItems: z._default(cardListSchema, []),
+  // Absent or null: no offers row.
+  offers: z._default(z.pipe(z.nullable(z.array(offerSchema)), z.transform((list) => list ?? [])), []),
 });
 export type HomeData = z.infer<typeof homeSchema>;
 export type HomeAd = HomeData['ads'][number];
+export type HomeOffer = z.infer<typeof offerSchema>;
 
 /** The server may send show_description as a boolean, 1/0 or '1'/'0'. */
 export function showsDescription(ad: HomeAd): boolean {

@@ -526,6 +526,18 @@ export const BANNERS: BannerSpec[] = [
   { image: '/demo/banners/banner-4.svg', subject: 'Motor', partSlug: 'turbina', description: 'peças de motor com garantia', showDescription: true },
 ];
 
+/** The special-offer cards of the home: each opens a new part of the type its artwork draws. */
+export interface OfferSpec {
+  image: string;
+  partSlug: string;
+}
+
+export const OFFERS: OfferSpec[] = [
+  { image: '/demo/offers/offer-pneu.svg', partSlug: 'pneu' },
+  { image: '/demo/offers/offer-bateria.svg', partSlug: 'bateria' },
+  { image: '/demo/offers/offer-radiador.svg', partSlug: 'radiador' },
+];
+
 export const AVATAR_IMAGES: string[] = [
   '/demo/avatars/avatar-1.svg',
   '/demo/avatars/avatar-2.svg',

@@ -1,5 +1,5 @@
-import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
-import { agree, AVATAR_IMAGES, BANNERS, CITIES, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
+import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, Offer, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
+import { agree, AVATAR_IMAGES, BANNERS, CITIES, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, OFFERS, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
 
@@ -255,6 +255,14 @@ export function createSeed(version: number): DbState {
     };
   });
 
+  // Special offers: new parts from the shops (not the demo accounts), described as the part page names them.
+  const offers: Offer[] = OFFERS.map((spec) => {
+    const product = newPartOf(spec.partSlug, shops.slice(1));
+    const type = PART_TYPES.find((t) => t.slug === spec.partSlug)!;
+    const model = product.model.replace(/\s+\d{4}$/, '');
+    return { id: id(), productUuid: product.uuid, text: `${type.name} ${product.manufacturer} ${agree('novo', type.gender)} para ${product.brand} ${model}`, image: spec.image };
+  });
+
   const state: DbState = {
     version,
     seq,
@@ -266,6 +274,7 @@ export function createSeed(version: number): DbState {
     subscriptions,
     paymentOrders,
     banners,
+    offers,
     codes: [],
     sessions: [],
     images: [],

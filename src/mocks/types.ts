@@ -157,6 +157,14 @@ export interface Banner {
   createdAt: string;
 }
 
+/** A special-offer card of the home: a text and a picture that open one product. */
+export interface Offer {
+  id: number;
+  productUuid: string;
+  text: string;
+  image: string;
+}
+
 export interface VerificationCode {
   key: string;
   code: string;
@@ -190,6 +198,7 @@ export interface DbState {
   subscriptions: Subscription[];
   paymentOrders: PaymentOrder[];
   banners: Banner[];
+  offers: Offer[];
   codes: VerificationCode[];
   sessions: Session[];
   images: StoredImage[];

@@ -13,6 +13,7 @@ import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { BannerCarousel } from './banner-carousel';
 import { HomeSkeleton } from './home-skeleton';
 import { PriceSummary } from './price-summary';
+import { SpecialOffers } from './special-offers';
 
 function AdvertiseInvitation() {
   const { t } = useTranslation('catalog');
@@ -26,7 +27,7 @@ function AdvertiseInvitation() {
   );
 }
 
-/** The home page: banners, price summary, most recent (large screens) and most viewed. */
+/** The home page: banners, price summary, special offers, most recent (large screens) and most viewed. */
 export function HomePage() {
   const user = useSession();
   if (user?.subscriber === 'manager') return <Navigate to={paths.adm.dashboard} replace />;
@@ -69,13 +70,15 @@ function HomeContent() {
       </>
     );
   }
-  const { ads, autopartSummary, mostRecentItens, mostViewedItems } = data;
+  const { ads, autopartSummary, mostRecentItens, mostViewedItems, offers } = data;
   const showRecent = largeScreen && mostRecentItens.length > 0;
   return (
     <>
       {heading}
       <BannerCarousel ads={ads} />
       <PriceSummary summary={autopartSummary} />
+      {/* The summary bar stays with the banner as the page's head; the offers open the parts below it. */}
+      <SpecialOffers offers={offers} />
       <div className="row g-4">
         {showRecent ? (
           <section className="col-lg-3" aria-labelledby="most-recent-title">

@@ -174,6 +174,10 @@ export const catalogHandlers = [
           show_description: banner.show_description,
           images: banner.images.map((i) => publicUrl(request, i)),
         }));
+      const offers = s.offers
+        .map((o) => ({ offer: o, product: products.find((p) => p.uuid === o.productUuid) }))
+        .filter((x) => x.product)
+        .map(({ offer, product }) => ({ url: product!.url, text: offer.text, imageURL: publicUrl(request, offer.image) }));
       const min = (list: Product[]) => (list.length ? Math.min(...list.map((p) => p.price)) : null);
       const national = products.filter((p) => p.is_national);
       return ok({
@@ -190,6 +194,7 @@ export const catalogHandlers = [
           .sort((a, b) => b.views - a.views || a.id - b.id)
           .slice(0, HOME_LIST_SIZE)
           .map((p) => toCard(request, p)),
+        offers,
       });
     }),
   ),
