@@ -143,7 +143,7 @@ test('the manager sees the finance panel and filters and exports the subscriptio
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe('Nome;Plano;Situação;Criada;Vencimento');
   expect(lines.length).toBeGreaterThan(1);
-  expect(lines.slice(1).every((l) => l.includes(';Premium;Ativo;'))).toBe(true);
+  expect(lines.slice(1).every((l) => l.includes(';Gold;Ativo;'))).toBe(true);
 
   // Nothing matches: the report's empty text.
   await page.getByLabel('Situação').selectOption('WAITING');
