@@ -10,7 +10,14 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual snapshots (visual.spec.ts): tight enough that a lost background or a shifted block
+    // fails; animations stopped and the caret hidden so two runs paint the same pixels.
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 20, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Only visual.spec.ts takes snapshots; one folder, no platform suffix (CI is the same Debian + chromium).
+  snapshotPathTemplate: '{testDir}/__screenshots__/visual/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,0 +1,468 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/session';
+import { apiGet, openSession, settle, settleOverlay, shot, visit, WIDTHS, type Role, type Session, type Width } from './support/visual';
+
+/**
+ * Visual snapshots: every route of the public site and of /adm, logged out and per role, at
+ * 375x812 and 1280x800, plus every overlay a user opens (search suggestions, menus, drawers,
+ * dialogs, toasts). Baselines: tests/e2e/__screenshots__/visual/<name>.png; to refresh them on
+ * purpose see "Visual snapshots" in the README.
+ *
+ * Determinism: the clock is frozen (support/visual.ts), reducedMotion 'reduce' (playwright.config)
+ * stops the banner autoplay, animations are disabled and the caret hidden by toHaveScreenshot,
+ * the demo data is seeded anew in each test's fresh context, and every shot is a new page whose
+ * first navigation is a full load of its route.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const ADM = {
+  dashboard: '/adm/dashboard',
+  productList: '/adm/productList',
+  productCreate: '/adm/productCreate',
+  productUpdate: '/adm/productUpdate',
+  engagement: '/adm/engagement',
+  statement: '/adm/subscription/statement',
+  adsCreate: '/adm/ads-create',
+  adsList: '/adm/ads-list',
+  adsUpdate: '/adm/ads-update',
+  adsStatement: '/adm/ads-statement',
+  paymentOrder: '/adm/paymentOrder',
+  reportSubscriptions: '/adm/report/subscriptions',
+} as const;
+type AdmRoute = keyof typeof ADM;
+const ADVERTISER_ROUTES: AdmRoute[] = ['dashboard', 'productList', 'productCreate', 'productUpdate', 'engagement', 'statement', 'adsCreate', 'adsList', 'adsUpdate', 'adsStatement'];
+const MANAGER_ROUTES: AdmRoute[] = ['paymentOrder', 'reportSubscriptions'];
+
+/**
+ * The /adm routes that send a role to /auth (the shot would be the login page, already taken):
+ * the buyer has only the dashboard and the statement, advertisers have no manager screens, and
+ * the API answers the manager's two statements with a 401, which ends at /auth.
+ */
+const FORBIDDEN: Record<Role, AdmRoute[]> = {
+  buyer: ['productList', 'productCreate', 'productUpdate', 'engagement', 'adsCreate', 'adsList', 'adsUpdate', 'adsStatement', ...MANAGER_ROUTES],
+  subscriber: MANAGER_ROUTES,
+  incomplete: MANAGER_ROUTES,
+  premium: MANAGER_ROUTES,
+  manager: ['statement', 'adsStatement'],
+};
+
+interface Shot {
+  name: string;
+  path: string;
+  state?: unknown;
+  /** The route sends this visitor elsewhere: assert where, take no shot. */
+  redirect?: string;
+}
+
+const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** Real ids from the demo data, looked up through the API (never hard-coded: the seed may change). */
+async function firstProductUrl(session: Session): Promise<string> {
+  const parts = await apiGet<{ moreparts: Array<{ url: string }> }>(session, '/more-parts/1');
+  return parts.moreparts[0].url;
+}
+
+async function planState(session: Session, name: string) {
+  const plans = await apiGet<Array<{ id: number; name: string }>>(session, '/subscription-page');
+  const plan = plans.find((p) => p.name === name);
+  if (!plan) throw new Error(`no plan ${name}`);
+  return { id: plan.id, frequency: 'monthly' };
+}
+
+async function adsPackageState(session: Session) {
+  const packages = await apiGet<Array<{ id: number }>>(session, '/ads-page');
+  return { id: packages[0].id };
+}
+
+/** The /adm shots of one role: ids of its own first product and banner where a route needs one. */
+async function admShots(session: Session, role: Role): Promise<Shot[]> {
+  const routes: AdmRoute[] = role === 'manager' ? ['dashboard', ...MANAGER_ROUTES, ...ADVERTISER_ROUTES.filter((r) => r !== 'dashboard')] : [...ADVERTISER_ROUTES, ...MANAGER_ROUTES];
+  const forbidden = new Set(FORBIDDEN[role]);
+  const shots: Shot[] = [];
+  for (const route of routes) {
+    const s: Shot = { name: `${role}-adm-${kebab(route)}`, path: ADM[route] };
+    if (forbidden.has(route)) s.redirect = '/auth';
+    else if (route === 'productUpdate') {
+      const products = role === 'manager' ? [] : await apiGet<Array<{ id: number }>>(session, '/products-adm/list');
+      if (products.length) {
+        // As the list's edit link navigates: ?id= in the address and the id in navigation state.
+        s.path = `${ADM.productUpdate}?id=${products[0].id}`;
+        s.state = { productId: products[0].id };
+      }
+      else s.redirect = ADM.productList;
+    } else if (route === 'adsUpdate') {
+      const banners = role === 'manager' ? [] : await apiGet<Array<{ id: number }>>(session, '/ads-list');
+      if (banners.length) s.state = { id: banners[0].id };
+      else s.redirect = ADM.adsList;
+    }
+    shots.push(s);
+  }
+  return shots;
+}
+
+async function shootAll(session: Session, width: Width, shots: Shot[]): Promise<void> {
+  for (const s of shots) {
+    const page = await visit(session, width, s.path, { state: s.state });
+    const landed = () => new URL(page.url()).pathname;
+    if (s.redirect) await expect.soft.poll(landed, { message: `${s.name}: ${s.path} sends this visitor to ${s.redirect}` }).toBe(s.redirect);
+    else if (landed() !== s.path.split('?')[0]) expect.soft(landed(), `${s.name}: stays on ${s.path}`).toBe(s.path.split('?')[0]);
+    else await shot(page, `${s.name}-${width}`);
+    await page.close();
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`routes at ${width} px`, () => {
+    test(`visitor, public routes`, async ({ context }) => {
+      test.setTimeout(240_000);
+      const session = await openSession(context, null);
+      const product = await firstProductUrl(session);
+      const shots: Shot[] = [
+        { name: 'root', path: '/' },
+        { name: 'home', path: '/home' },
+        { name: 'more-parts', path: '/more_parts' },
+        { name: 'search-freio', path: '/search/freio' },
+        { name: 'product', path: `/product/${product}` },
+        { name: 'subscription', path: '/subscription' },
+        { name: 'ads-subscribe', path: '/ads/subscribe' },
+        { name: 'about', path: '/about' },
+        { name: 'contact', path: '/contact' },
+        { name: 'faq', path: '/faq' },
+        { name: 'auth', path: '/auth' },
+        { name: 'signup', path: '/signup' },
+        { name: 'recovery-access', path: '/recovery-access' },
+        { name: 'not-found', path: '/pagina-que-nao-existe' },
+        { name: 'delete-account', path: '/account/delete-account' },
+        // Paying needs a login: the route stores where to return and opens /auth.
+        { name: 'payment', path: '/payment', state: await planState(session, 'Basic'), redirect: '/auth' },
+        { name: 'adm', path: ADM.dashboard, redirect: '/auth' },
+      ];
+      await shootAll(session, width, shots);
+    });
+
+    test(`buyer, public routes`, async ({ context }) => {
+      test.setTimeout(180_000);
+      const session = await openSession(context, 'buyer');
+      const product = await firstProductUrl(session);
+      await shootAll(session, width, [
+        { name: 'buyer-home', path: '/home' },
+        { name: 'buyer-product', path: `/product/${product}` },
+        { name: 'buyer-subscription', path: '/subscription' },
+        { name: 'buyer-payment', path: '/payment', state: await planState(session, 'Basic') },
+        { name: 'buyer-ads-subscribe', path: '/ads/subscribe' },
+        { name: 'buyer-delete-account', path: '/account/delete-account' },
+      ]);
+    });
+
+    test(`subscriber, payment routes`, async ({ context }) => {
+      test.setTimeout(180_000);
+      const session = await openSession(context, 'subscriber');
+      await shootAll(session, width, [
+        { name: 'subscriber-subscription', path: '/subscription' },
+        { name: 'subscriber-payment', path: '/payment', state: await planState(session, 'Premium') },
+        { name: 'subscriber-ads-payment', path: '/ads/payment', state: await adsPackageState(session) },
+      ]);
+    });
+
+    for (const role of Object.keys(DEMO) as Role[]) {
+      test(`${role}, /adm routes`, async ({ context }) => {
+        test.setTimeout(300_000);
+        const session = await openSession(context, role);
+        await shootAll(session, width, await admShots(session, role));
+      });
+    }
+  });
+}
+
+/** Opens a page for an overlay: the route's full load, settled, at the given width. */
+async function open(session: Session, width: Width, path: string, state?: unknown): Promise<Page> {
+  return visit(session, width, path, { state });
+}
+
+test.describe('overlays', () => {
+  test('search suggestions', async ({ context }) => {
+    const session = await openSession(context, null);
+    for (const width of WIDTHS) {
+      const page = await open(session, width, '/home');
+      const box = page.getByRole('search').filter({ visible: true }).getByPlaceholder('Digite aqui o nome da peça que procura');
+      await box.fill('freio');
+      const list = page.getByRole('listbox').filter({ visible: true });
+      await expect(list.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+      await settleOverlay(page, list);
+      await shot(page, `search-suggestions-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('visitor side drawer and filters of more parts (375 px)', async ({ context }) => {
+    const session = await openSession(context, null);
+    let page = await open(session, 375, '/home');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await settleOverlay(page, page.getByRole('dialog'));
+    await shot(page, 'side-drawer-visitor-375', { fullPage: false });
+    await page.close();
+
+    page = await open(session, 375, '/more_parts');
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await settleOverlay(page, page.getByRole('dialog', { name: 'Filtros' }));
+    await shot(page, 'more-parts-filters-375', { fullPage: false });
+    await page.close();
+  });
+
+  test('login with a wrong password', async ({ context }) => {
+    const session = await openSession(context, null);
+    for (const width of WIDTHS) {
+      const page = await open(session, width, '/auth');
+      await page.getByLabel('Telefone').fill(DEMO.buyer.phone);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await settleOverlay(page, page.getByText('Telefone ou senha incorretos'));
+      await shot(page, `auth-wrong-password-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('buyer: account deletion refused, profile code step, wrong code: red toast', async ({ context }) => {
+    test.setTimeout(120_000);
+    const session = await openSession(context, 'buyer');
+    for (const width of WIDTHS) {
+      let page = await open(session, width, '/account/delete-account');
+      await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+      await page.getByLabel('Conte para nós por que você está saindo').fill('Encontrei a peça que procurava.');
+      await page.getByLabel('Entendo que a exclusão é definitiva e aceito continuar').check();
+      await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+      await settleOverlay(page, page.getByText('Senha incorreta').first());
+      await shot(page, `buyer-delete-account-wrong-password-${width}`, { fullPage: false });
+      await page.close();
+
+      // A new e-mail needs a code; a wrong code gives a red toast.
+      page = await open(session, width, '/home');
+      if (width === 1280) await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      else await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Perfil' }).filter({ visible: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Meu perfil' });
+      await settleOverlay(page, dialog);
+      await dialog.getByLabel('E-mail').fill('ana.nova@exemplo.com.br');
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await settleOverlay(page, dialog.getByLabel('Código de verificação'));
+      await shot(page, `buyer-profile-code-step-${width}`, { fullPage: false });
+      await dialog.getByLabel('Código de verificação').fill('ZZZZZZ');
+      await dialog.getByRole('button', { name: 'Confirmar código' }).click();
+      await settleOverlay(page, page.getByTestId('toast-danger'));
+      await shot(page, `buyer-profile-wrong-code-toast-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('buyer: user menu, side drawer, profile modal, interest dialog', async ({ context }) => {
+    const session = await openSession(context, 'buyer');
+    let page = await open(session, 1280, '/home');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await settleOverlay(page, page.getByRole('menu').or(page.locator('.dropdown-menu.show')).first());
+    await shot(page, 'buyer-user-menu-1280', { fullPage: false });
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Meu perfil' });
+    await settleOverlay(page, dialog);
+    await shot(page, 'buyer-profile-modal-1280', { fullPage: false });
+    await page.close();
+
+    page = await open(session, 375, '/home');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await settleOverlay(page, page.getByRole('dialog'));
+    await shot(page, 'buyer-side-drawer-375', { fullPage: false });
+    await page.getByRole('dialog').getByRole('button', { name: 'Perfil' }).click();
+    dialog = page.getByRole('dialog', { name: 'Meu perfil' });
+    await settleOverlay(page, dialog);
+    await shot(page, 'buyer-profile-modal-375', { fullPage: false });
+    await page.close();
+
+    const product = await firstProductUrl(session);
+    for (const width of WIDTHS) {
+      page = await open(session, width, `/product/${product}`);
+      await page.getByRole('button', { name: 'Tenho Interesse' }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Tenho interesse nesta peça' }));
+      await shot(page, `buyer-interest-dialog-${width}`, { fullPage: false });
+      await page.close();
+    }
+    // Sent: the phone shows and a success toast confirms (last, as it changes the product page).
+    page = await open(session, 1280, `/product/${product}`);
+    await page.getByRole('button', { name: 'Tenho Interesse' }).click();
+    const dialog2 = page.getByRole('dialog', { name: 'Tenho interesse nesta peça' });
+    await dialog2.getByLabel('Li e concordo').check();
+    await dialog2.getByLabel('Ligação').check();
+    await dialog2.getByRole('button', { name: 'Ver telefone' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await settleOverlay(page, page.getByTestId('toast-success'));
+    await shot(page, 'buyer-interest-sent-toast-1280', { fullPage: false });
+    await page.close();
+  });
+
+  test('buyer: a plan ordered, then the confirmation that cancels the request', async ({ context }) => {
+    test.setTimeout(120_000);
+    const session = await openSession(context, 'buyer');
+    // The demo accounts hold no waiting order: the buyer orders Bronze, paid by bank slip.
+    let page = await open(session, 1280, '/payment', await planState(session, 'Basic'));
+    await page.getByLabel('CPF ou CNPJ').pressSequentially('12345678909');
+    await page.getByLabel('E-mail').fill('ana.ribeiro@exemplo.com.br');
+    await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await expect(page).toHaveURL(/\/adm\/dashboard/, { timeout: 15_000 });
+    await page.close();
+    for (const width of WIDTHS) {
+      page = await open(session, width, ADM.statement);
+      await shot(page, `buyer-adm-statement-waiting-${width}`);
+      await page.getByRole('button', { name: 'Cancelar pedido' }).first().click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar pedido' }));
+      await shot(page, `buyer-cancel-request-dialog-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('subscriber: admin menu and drawer, profile modal', async ({ context }) => {
+    const session = await openSession(context, 'subscriber');
+    let page = await open(session, 1280, ADM.dashboard);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await settleOverlay(page, page.locator('.dropdown-menu.show'));
+    await shot(page, 'subscriber-adm-user-menu-1280', { fullPage: false });
+    await page.close();
+
+    page = await open(session, 375, ADM.dashboard);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await settleOverlay(page, page.getByRole('dialog'));
+    await shot(page, 'subscriber-adm-drawer-375', { fullPage: false });
+    await page.close();
+
+    for (const width of WIDTHS) {
+      page = await open(session, width, '/home');
+      if (width === 1280) await page.getByRole('button', { name: 'Menu do usuário' }).click();
+      else await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Perfil' }).filter({ visible: true }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Meu perfil' }));
+      await shot(page, `subscriber-profile-modal-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('subscriber: stock and delete dialogs, stock saved toast', async ({ context }) => {
+    const session = await openSession(context, 'subscriber');
+    for (const width of WIDTHS) {
+      const page = await open(session, width, ADM.productList);
+      const first = page.getByTestId('adm-product-card').first();
+      const name = (await first.getByRole('heading').textContent())!.trim();
+      await page.getByRole('button', { name: `Opções de ${name}` }).click();
+      await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Excluir produto' }));
+      await shot(page, `subscriber-product-delete-dialog-${width}`, { fullPage: false });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: `Opções de ${name}` }).click();
+      await page.getByRole('button', { name: 'Estoque', exact: true }).click();
+      const stock = page.getByRole('dialog', { name: 'Estoque' });
+      await settleOverlay(page, stock);
+      await shot(page, `subscriber-product-stock-dialog-${width}`, { fullPage: false });
+      await stock.getByRole('button', { name: 'Salvar estoque' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await settleOverlay(page, page.getByTestId('toast-success'));
+      await shot(page, `subscriber-product-stock-saved-toast-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('subscriber: answer dialog, cancel subscription, change plan', async ({ context }) => {
+    const session = await openSession(context, 'subscriber');
+    for (const width of WIDTHS) {
+      let page = await open(session, width, ADM.engagement);
+      await page.getByRole('button', { name: /^Responder ao pedido de / }).first().click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Responder ao interessado' }));
+      await shot(page, `subscriber-engagement-answer-dialog-${width}`, { fullPage: false });
+      await page.close();
+
+      page = await open(session, width, ADM.statement);
+      await page.getByRole('button', { name: /^Opções da assinatura / }).first().click();
+      await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar assinatura' }));
+      await shot(page, `subscriber-cancel-subscription-dialog-${width}`, { fullPage: false });
+      await page.getByRole('dialog').getByRole('button', { name: 'Manter assinatura' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: /^Opções da assinatura / }).first().click();
+      await page.getByRole('button', { name: 'Alterar plano' }).click();
+      const plans = page.getByRole('dialog', { name: 'Escolha o seu novo plano' });
+      await settleOverlay(page, plans);
+      await shot(page, `subscriber-change-plan-${width}`, { fullPage: false });
+      await plans.getByRole('button', { name: /^Assinar o plano Gold/ }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Pagamento do novo plano' }));
+      await shot(page, `subscriber-change-plan-payment-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('incomplete profile: profile completion modal on product create', async ({ context }) => {
+    const session = await openSession(context, 'incomplete');
+    for (const width of WIDTHS) {
+      const page = await open(session, width, ADM.productCreate);
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Complete o seu perfil' }));
+      await shot(page, `incomplete-profile-completion-modal-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('banner delete confirmation', async ({ context }) => {
+    // The advertiser whose demo data holds a banner.
+    let session = await openSession(context, 'premium');
+    let role: Role = 'premium';
+    if (!(await apiGet<unknown[]>(session, '/ads-list')).length) {
+      await context.clearCookies();
+      session = await openSession(context, 'subscriber');
+      role = 'subscriber';
+    }
+    for (const width of WIDTHS) {
+      const page = await open(session, width, ADM.adsList);
+      await page.getByRole('button', { name: /^Excluir o banner / }).first().click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Excluir banner' }));
+      await shot(page, `${role}-banner-delete-dialog-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  test('manager: bank slip dialog, success toast after the reload, cancel confirmations', async ({ context }) => {
+    test.setTimeout(120_000);
+    const session = await openSession(context, 'manager');
+    const pdf = { name: 'boleto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+    for (const width of WIDTHS) {
+      const page = await open(session, width, ADM.paymentOrder);
+      const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Registrar boleto' }) }).first();
+      const title = (await item.getByText(/^Ordem nº \d+/).first().textContent())!.trim();
+      const number = /\d+/.exec(title)![0];
+
+      await item.getByRole('button', { name: 'Cancelar ordem' }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar ordem de pagamento' }));
+      await shot(page, `manager-cancel-order-dialog-${width}`, { fullPage: false });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar', exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await item.getByRole('button', { name: 'Registrar boleto' }).click();
+      const dialog = page.getByRole('dialog', { name: `Registrar boleto da ordem nº ${number}` });
+      await settleOverlay(page, dialog);
+      await shot(page, `manager-bank-slip-dialog-${width}`, { fullPage: false });
+      await dialog.getByLabel('Data de vencimento').fill('2026-12-10');
+      await dialog.getByLabel('Nosso número').fill(`5550${width}`);
+      await dialog.getByLabel('Código de barras').fill(`2379 0000 1111 ${width}`);
+      await dialog.getByLabel('Arquivo do boleto (PDF)').setInputFiles(pdf);
+      await dialog.getByRole('button', { name: 'Registrar', exact: true }).click();
+      // The page reloads and shows the stored success toast.
+      const toast = page.getByTestId('toast-success');
+      await expect(toast).toContainText('Boleto registrado com sucesso!', { timeout: 15_000 });
+      await settle(page);
+      await settleOverlay(page, toast);
+      await shot(page, `manager-bank-slip-registered-toast-${width}`, { fullPage: false });
+
+      const registered = page.getByRole('listitem').filter({ hasText: `Ordem nº ${number}` });
+      await registered.getByRole('button', { name: 'Cancelar boleto' }).click();
+      await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar boleto' }));
+      await shot(page, `manager-cancel-slip-dialog-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
+});
