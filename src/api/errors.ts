@@ -45,3 +45,26 @@ export function messageOf(response: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Texts a server may send in Portuguese instead of a message key, and the catalogue key each one
+ * means: the app shows the catalogue's entry in the user's language rather than the server's words.
+ */
+const SERVER_TEXT_CODES: Record<string, string> = {
+  'telefone ou senha incorretos': 'USER_WRONG_CREDENTIALS',
+  'senha incorreta': 'USER_WRONG_PASSWORD',
+  'já está em uso por outra conta': 'PROFILE_IN_USE',
+  'número de telefone inválido': 'PROFILE_PHONE_INVALID',
+  'informe um e-mail válido': 'PROFILE_EMAIL_INVALID',
+  'telefone comercial inválido': 'PROFILE_BUSINESS_INVALID',
+  'documento inválido': 'PROFILE_DOCUMENT_INVALID',
+  'cep inválido': 'PROFILE_ZIPCODE_INVALID',
+  'campo obrigatório': 'PROFILE_FIELD_REQUIRED',
+  'página não encontrada': 'NOT_FOUND',
+};
+
+/** The catalogue key of a server's code or text: a key as it came, a known Portuguese text as its key. */
+export function catalogueCode(codeOrText: string): string {
+  const known = SERVER_TEXT_CODES[codeOrText.trim().replace(/[.!]+$/, '').toLowerCase()];
+  return known ?? codeOrText;
+}

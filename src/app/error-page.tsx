@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -32,6 +33,8 @@ export function ErrorPage() {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  // The tab says it too, in the user's language (index.html's title is Portuguese).
+  useDocumentTitle(t('states.notFoundTitle'));
   return (
     <div className="text-center py-5">
       <h1 className="h3">{t('states.notFoundTitle')}</h1>

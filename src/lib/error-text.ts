@@ -1,5 +1,18 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@/api/errors';
+import { catalogueCode, isApiError } from '@/api/errors';
+
+/**
+ * A server's message key (or a text the catalogue knows) in the user's language, looked up in
+ * `namespaces` then 'common'; '' when the catalogue has no entry for it.
+ */
+function catalogueEntry(t: TFunction, codeOrText: string, namespaces: string[], params: Record<string, unknown> = {}): string {
+  const code = catalogueCode(codeOrText);
+  for (const ns of [...namespaces, 'common']) {
+    const text = t(`errors.${code}`, { ns, defaultValue: '', ...params });
+    if (text) return text;
+  }
+  return '';
+}
 
 /**
  * The text to show for a failed call: the server's message key translated when
@@ -8,13 +21,18 @@ import { isApiError } from '@/api/errors';
 export function errorText(t: TFunction, error: unknown, namespaces: string[] = []): string {
   if (!isApiError(error)) return t('errors.generic', { ns: 'common' });
   const code = error.code;
-  for (const ns of [...namespaces, 'common']) {
-    const key = ns === 'common' ? `errors.${code}` : `errors.${code}`;
-    const text = t(key, { ns, defaultValue: '' });
-    if (text) return text;
-  }
+  const known = catalogueEntry(t, code, namespaces);
+  if (known) return known;
   if (error.kind === 'http' && /^HTTP_\d+$/.test(code)) return t('errors.generic', { ns: 'common' });
   // Human text from the server (contains a space or accented letters) is shown as it came.
   if (/\s/.test(code) && code.length < 300) return code;
   return t('errors.generic', { ns: 'common' });
+}
+
+/**
+ * A message a server sent inside a reply (a field's help, a validation list, a success note):
+ * the catalogue's entry when it knows the key or text, else the server's words as they came.
+ */
+export function catalogText(t: TFunction, codeOrText: string, namespaces: string[] = [], params: Record<string, unknown> = {}): string {
+  return catalogueEntry(t, codeOrText, namespaces, params) || codeOrText;
 }

@@ -65,7 +65,7 @@ test('a login over HTTP: the Authorization header passes CORS and the session op
     },
     { url: apiCall('/login', baseURL!) },
   );
-  expect(wrong).toEqual({ status: 401, body: { success: false, response: 'Telefone ou senha incorretos' } });
+  expect(wrong).toEqual({ status: 401, body: { success: false, response: 'USER_WRONG_CREDENTIALS' } });
 
   await context.addCookies([{ name: 'jwtToken', value: login.body.response, url: baseURL! }]);
   await page.reload();

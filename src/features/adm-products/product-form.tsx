@@ -22,7 +22,7 @@ import { dashboardKeys } from '@/api/dashboard';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { catalogText, errorText } from '@/lib/error-text';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
 import { ERROR_IMAGE } from './product-card';
@@ -145,7 +145,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
         toast.danger(planLimitText(limit), { delay: FORM_ERROR_TOAST_MS });
         return;
       }
-      const descriptions = isApiError(error) ? descriptionsOf(error.field('description')) : [];
+      const descriptions = isApiError(error) ? descriptionsOf(error.field('description')).map((d) => catalogText(t, d, ['advertiser'])) : [];
       const offline = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
       const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
       toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });

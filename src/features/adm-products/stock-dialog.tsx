@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { admProductKeys, descriptionsOf, updateStock, type AdmProduct } from '@/api/adm-products';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
+import { catalogText } from '@/lib/error-text';
 
 interface Props {
   product: AdmProduct;
@@ -34,7 +35,7 @@ export function StockDialog({ product, onClose }: Props) {
     onError: (error) => {
       if (isApiError(error) && error.status === 401) return;
       const first = isApiError(error) ? descriptionsOf(error.field('description'))[0] : undefined;
-      toast.danger(first ?? t('stock.failed'));
+      toast.danger(first ? catalogText(t, first, ['advertiser']) : t('stock.failed'));
     },
   });
 

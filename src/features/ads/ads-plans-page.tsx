@@ -56,7 +56,7 @@ export function AdsPlansPage() {
                     {plan.highlight ? <Badge bg="primary">{t('ads.recommended')}</Badge> : null}
                   </div>
                   <p className="fs-2 fw-bold mb-2">{formatBRL(plan.cost)}</p>
-                  <Card.Text className="flex-grow-1">{plan.description}</Card.Text>
+                  <Card.Text className="flex-grow-1">{t('ads.planDescription', { count: plan.days ?? 0 })}</Card.Text>
                   <Button variant={plan.highlight ? 'primary' : 'outline-primary'} size="lg" onClick={() => choose(plan)} aria-label={t('ads.subscribePlan', { plan: days })}>
                     {t('ads.subscribe')}
                   </Button>

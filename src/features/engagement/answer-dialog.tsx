@@ -11,7 +11,7 @@ import { dashboardKeys } from '@/api/dashboard';
 import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
-import { errorText } from '@/lib/error-text';
+import { catalogText, errorText } from '@/lib/error-text';
 import { answerOptions, clampQuantity, showsQuantity } from './engagement-options';
 
 /** Engagement toasts stay 7 s (other error toasts 5 s). */
@@ -32,7 +32,7 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
       queryClient.setQueryData(engagementKeys.list(), result.data);
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
-      if (result.description) toast.success(result.description, { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+      if (result.description) toast.success(catalogText(t, result.description, ['advertiser']), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
       onClose();
     },
     onError: (error) => {

@@ -13,7 +13,7 @@ import { ApiError } from '@/api/errors';
 import { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from '@/components/masked-input';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { catalogText, errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isValidPhone, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 
@@ -76,6 +76,8 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
   const [validated, setValidated] = useState(false);
   const [invalid, setInvalid] = useState<string[]>([]);
   const [help, setHelp] = useState<Record<string, string>>({});
+  /** A field's help from the server, in the user's language (the server may send a key or its own words). */
+  const helpText = (name: string) => (help[name] ? catalogText(t, help[name], ['account'], { max: TEXT_MAX }) : undefined);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -181,7 +183,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
           {control}
           {showFeedback ? (
             <Form.Control.Feedback type="invalid" id={`profile-${name}-feedback`}>
-              {help[name] ?? t('profile.required')}
+              {helpText(name) ?? t('profile.required')}
             </Form.Control.Feedback>
           ) : null}
           {opts.hint ? (
@@ -238,7 +240,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
             />
             {imageError || invalid.includes('image') ? (
               <Form.Control.Feedback type="invalid" role="alert">
-                {imageError ?? help.image ?? t('profile.imageType')}
+                {imageError ?? helpText('image') ?? t('profile.imageType')}
               </Form.Control.Feedback>
             ) : null}
             <Form.Text id="profile-image-help" className="text-body-secondary">

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { FREQUENCIES, type Frequency, type Plan } from '@/api/subscriptions';
 import { formatBRL } from '@/lib/format';
-import { planCap, planDescription, planTitle } from './plan-info';
+import { planBilling, planCap, planDescription, planTitle } from './plan-info';
 
 interface Props {
   plan: Plan;
@@ -21,7 +21,7 @@ export function PlanCard({ plan, upgrade = false, onSubscribe }: Props) {
   const selectId = useId();
   const title = planTitle(t, plan.name);
   const discount = plan[`${frequency}_discount`];
-  const frequencyText = plan[`${frequency}_description`];
+  const frequencyText = planBilling(t, plan, frequency);
   return (
     <Card className={`plan-card h-100 shadow-sm ${plan.highlight ? 'border-primary border-2' : ''}`} style={{ minHeight: 480 }}>
       <Card.Body className="d-flex flex-column">

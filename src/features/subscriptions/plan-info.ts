@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Plan } from '@/api/subscriptions';
+import type { Frequency, Plan } from '@/api/subscriptions';
 
 /** Plan tiers known by name: Free 'livre', Basic 'Bronze', Standard 'Silver', Premium 'Gold'. */
 export const PLAN_NAMES = ['Free', 'Basic', 'Standard', 'Premium'] as const;
@@ -14,6 +14,12 @@ export function planTitle(t: TFunction, name: string): string {
 
 export function planCap(t: TFunction, name: string): string {
   return known(name) ? t(`plans.caps.${name}`, { ns: 'subscriptions' }) : '';
+}
+
+/** How a known plan is billed at this frequency ('Cobrança mensal'); an unknown plan keeps the server's text. */
+export function planBilling(t: TFunction, plan: Plan, frequency: Frequency): string {
+  if (!known(plan.name)) return plan[`${frequency}_description`];
+  return t(plan.free ? 'plans.billing.free' : `plans.billing.${frequency}`, { ns: 'subscriptions' });
 }
 
 /** The description is looked up by name; an unknown plan keeps the server's text. */

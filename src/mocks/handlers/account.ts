@@ -221,17 +221,18 @@ function profileReply(request: Request, user: User) {
   return { ...user.profile, ...base };
 }
 
+/** A refused field's help is a catalogue key: the app shows it in the user's language. */
 const HELP: Record<string, string> = {
-  phone: 'Número de telefone inválido',
-  email: 'Informe um e-mail válido',
-  business: 'Telefone comercial inválido',
-  document: 'Documento inválido',
-  zipcode: 'CEP inválido',
-  state: 'Use a sigla do estado, com 2 letras',
-  image: 'Envie uma imagem JPG, JPEG, PNG, JFIF ou WEBP de até 5 MB',
-  required: 'Campo obrigatório',
-  taken: 'Já está em uso por outra conta',
-  long: `Use até ${TEXT_MAX} caracteres`,
+  phone: 'PROFILE_PHONE_INVALID',
+  email: 'PROFILE_EMAIL_INVALID',
+  business: 'PROFILE_BUSINESS_INVALID',
+  document: 'PROFILE_DOCUMENT_INVALID',
+  zipcode: 'PROFILE_ZIPCODE_INVALID',
+  state: 'PROFILE_STATE_INVALID',
+  image: 'PROFILE_IMAGE_INVALID',
+  required: 'PROFILE_FIELD_REQUIRED',
+  taken: 'PROFILE_IN_USE',
+  long: 'PROFILE_TOO_LONG',
 };
 
 const profileHandlers = [

@@ -26,12 +26,10 @@ function validationError(messages: string[]): never {
   throw new HandlerError(fail(422, 'VALIDATION_ERROR', { description: messages }));
 }
 
+/** The app words the limit from plan, limit and limitKind; the description is the catalogue key. */
 function planLimit(plan: Plan, kind: 'parts' | 'images', limit: number): never {
-  const text =
-    kind === 'parts'
-      ? `O plano ${plan.name} permite até ${limit} peças anunciadas. Faça um upgrade para anunciar mais.`
-      : `O plano ${plan.name} permite até ${limit} imagens por peça. Faça um upgrade para enviar mais.`;
-  throw new HandlerError(fail(409, 'PLAN_LIMIT_REACHED', { plan: plan.name, limit, limitKind: kind, description: [text] }));
+  const key = kind === 'parts' ? 'PLAN_LIMIT_PARTS' : 'PLAN_LIMIT_IMAGES';
+  throw new HandlerError(fail(409, 'PLAN_LIMIT_REACHED', { plan: plan.name, limit, limitKind: kind, description: [key] }));
 }
 
 function normalise(text: string): string {
@@ -44,12 +42,13 @@ function coverOf(product: Product): string {
 
 /* ---------- product form ---------- */
 
+/** Validation messages are catalogue keys: the app shows each in the user's language. */
 const REQUIRED_FIELDS: Array<[string, string]> = [
-  ['part_name', 'O nome da peça é obrigatório.'],
-  ['manufacturer', 'O fabricante é obrigatório.'],
-  ['brand', 'A marca compatível é obrigatória.'],
-  ['model', 'O modelo compatível é obrigatório.'],
-  ['description', 'A descrição é obrigatória.'],
+  ['part_name', 'PRODUCT_PART_NAME_REQUIRED'],
+  ['manufacturer', 'PRODUCT_MANUFACTURER_REQUIRED'],
+  ['brand', 'PRODUCT_BRAND_REQUIRED'],
+  ['model', 'PRODUCT_MODEL_REQUIRED'],
+  ['description', 'PRODUCT_DESCRIPTION_REQUIRED'],
 ];
 
 interface ProductInput {
@@ -76,17 +75,17 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
     if (!text(key)) messages.push(message);
   }
   const price = Number(text('price').replace(',', '.'));
-  if (!text('price') || !Number.isFinite(price) || price <= 0) messages.push('Informe um preço maior que zero.');
+  if (!text('price') || !Number.isFinite(price) || price <= 0) messages.push('PRODUCT_PRICE_INVALID');
   const quantity = Number(text('quantity'));
-  if (!text('quantity') || !Number.isInteger(quantity) || quantity < 1) messages.push('A quantidade mínima é 1.');
+  if (!text('quantity') || !Number.isInteger(quantity) || quantity < 1) messages.push('PRODUCT_QUANTITY_INVALID');
   const images = Object.keys(files)
     .filter((k) => /^image\d+$/.test(k))
     .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
     .map((k) => files[k]);
-  if (!opts.update && images.length === 0) messages.push('Envie ao menos uma imagem da peça.');
-  if (images.some((f) => !isAcceptedImage(f))) messages.push('Envie imagens nos formatos jpg, jpeg, png, jfif ou webp.');
+  if (!opts.update && images.length === 0) messages.push('PRODUCT_IMAGE_REQUIRED');
+  if (images.some((f) => !isAcceptedImage(f))) messages.push('PRODUCT_IMAGE_INVALID');
   const id = Number(text('id'));
-  if (opts.update && (!Number.isInteger(id) || id <= 0)) messages.push('Produto não informado.');
+  if (opts.update && (!Number.isInteger(id) || id <= 0)) messages.push('PRODUCT_ID_REQUIRED');
   if (messages.length) validationError(messages);
   return {
     id,
@@ -156,9 +155,9 @@ function markSold(e: Engagement, quantity: number): void {
 export const ANSWER_OPTIONS = ['SEND_USER_DATA', 'SOLD_CAR_PART', 'NO_NEGOTIATION'] as const;
 
 const ANSWER_DESCRIPTIONS: Record<(typeof ANSWER_OPTIONS)[number], string> = {
-  SEND_USER_DATA: 'Seus dados de contato foram enviados ao interessado.',
-  SOLD_CAR_PART: 'Venda registrada com sucesso! O estoque foi atualizado.',
-  NO_NEGOTIATION: 'Negociação encerrada.',
+  SEND_USER_DATA: 'ENGAGEMENT_DATA_SENT',
+  SOLD_CAR_PART: 'ENGAGEMENT_SOLD',
+  NO_NEGOTIATION: 'ENGAGEMENT_NO_NEGOTIATION',
 };
 
 /* ---------- autocomplete vocabularies ---------- */
@@ -414,12 +413,12 @@ export const advertiserHandlers: HttpHandler[] = [
       const body = await readJson(request);
       const quantity = Number(body.quantity);
       if (str(body.quantity) === '' || !Number.isInteger(quantity) || quantity < 0) {
-        return fail(422, 'VALIDATION_ERROR', { description: ['A quantidade em estoque deve ser um número inteiro maior ou igual a 0.'] });
+        return fail(422, 'VALIDATION_ERROR', { description: ['STOCK_QUANTITY_INVALID'] });
       }
       const product = ownProduct(user, str(body.product));
       product.quantity = quantity;
       commit();
-      return ok({ id: product.id, quantity }, { description: ['Estoque atualizado com sucesso!'] });
+      return ok({ id: product.id, quantity }, { description: ['STOCK_UPDATED'] });
     }),
   ),
 
@@ -446,10 +445,10 @@ export const advertiserHandlers: HttpHandler[] = [
       const user = requireSubscriber(request);
       const body = await readJson(request);
       const e = ownEngagement(user, Number(body.engagement_id));
-      if (body.status !== 'SOLD') return fail(422, 'VALIDATION_ERROR', { description: ['Status inválido.'] });
+      if (body.status !== 'SOLD') return fail(422, 'VALIDATION_ERROR', { description: ['ENGAGEMENT_STATUS_INVALID'] });
       const quantity = Number(body.quantity ?? 1);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > e.quantity) {
-        return fail(422, 'VALIDATION_ERROR', { description: [`A quantidade deve estar entre 1 e ${e.quantity}.`] });
+        return fail(422, 'VALIDATION_ERROR', { description: ['ENGAGEMENT_QUANTITY_INVALID'], max: e.quantity });
       }
       if (e.status === 'SOLD' || e.status === 'CLOSED') return fail(409, 'ENGAGEMENT_CLOSED');
       markSold(e, quantity);
@@ -464,7 +463,7 @@ export const advertiserHandlers: HttpHandler[] = [
       const user = requireSubscriber(request);
       const { fields } = await readForm(request);
       const m = /^(SEND_USER_DATA|SOLD_CAR_PART|NO_NEGOTIATION)\.(\d+)$/.exec(fields.chosen ?? '');
-      if (!m) return fail(422, 'VALIDATION_ERROR', { description: ['Escolha uma opção de resposta.'] });
+      if (!m) return fail(422, 'VALIDATION_ERROR', { description: ['ENGAGEMENT_OPTION_REQUIRED'] });
       const option = m[1] as (typeof ANSWER_OPTIONS)[number];
       const e = ownEngagement(user, Number(m[2]));
       if (e.status === 'SOLD' || e.status === 'CLOSED') return fail(409, 'ENGAGEMENT_CLOSED');
@@ -473,7 +472,7 @@ export const advertiserHandlers: HttpHandler[] = [
       if (option === 'SOLD_CAR_PART') {
         const quantity = Number(fields.quantity ?? '1');
         if (!Number.isInteger(quantity) || quantity < 1 || quantity > e.quantity) {
-          return fail(422, 'VALIDATION_ERROR', { description: [`A quantidade deve estar entre 1 e ${e.quantity}.`] });
+          return fail(422, 'VALIDATION_ERROR', { description: ['ENGAGEMENT_QUANTITY_INVALID'], max: e.quantity });
         }
         markSold(e, quantity);
       } else {

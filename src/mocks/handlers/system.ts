@@ -18,7 +18,7 @@ export const systemHandlers = [
       const phone = decoded.slice(0, sep).replace(/\D/g, '');
       const password = decoded.slice(sep + 1);
       const user = db().users.find((u) => u.phone === phone);
-      if (!user || user.password !== password) return fail(401, 'Telefone ou senha incorretos');
+      if (!user || user.password !== password) return fail(401, 'USER_WRONG_CREDENTIALS');
       return ok(issueToken(user, request));
     }),
   ),

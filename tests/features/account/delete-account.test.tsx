@@ -39,7 +39,7 @@ describe('account deletion', () => {
     expect(await screen.findByText('Sua conta foi excluída com sucesso.', {}, SLOW)).toBeInTheDocument();
     expect(Cookies.get('jwtToken')).toBeUndefined();
     expect(db().users.some((u) => u.phone === DEMO.buyer.phone)).toBe(false);
-    await expect(login(DEMO.buyer.phone, DEMO.buyer.password)).rejects.toMatchObject({ status: 401, code: 'Telefone ou senha incorretos' });
+    await expect(login(DEMO.buyer.phone, DEMO.buyer.password)).rejects.toMatchObject({ status: 401, code: 'USER_WRONG_CREDENTIALS' });
   });
 
   it('a wrong password shows one message at the password field: no length hint, no toast', async () => {
