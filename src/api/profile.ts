@@ -123,15 +123,26 @@ const viaCepSchema = z.object({
   uf: z.optional(z.nullable(z.string())),
 });
 
+/** What the postal-code service said: the address, no such zipcode, or no answer (service down, offline, bad reply). */
+export type ZipcodeLookup = { kind: 'found'; address: Address } | { kind: 'notFound' } | { kind: 'unavailable' };
+
 /**
- * The postal-code service (VITE_POSTAL_CODE_URL, ViaCEP fields). Returns null when the
- * zipcode is unknown. A plain axios call: the session token must not leave for a third party.
+ * The postal-code service (VITE_POSTAL_CODE_URL, ViaCEP fields). Never throws: a failure is a
+ * result the form tells the user about, leaving the address to be typed by hand.
+ * A plain axios call: the session token must not leave for a third party.
  */
-export async function lookupZipcode(cep: string): Promise<Address | null> {
+export async function lookupZipcode(cep: string): Promise<ZipcodeLookup> {
   const url = env.postalCodeUrl.replace('{cep}', encodeURIComponent(cep));
-  const { data } = await axios.get<unknown>(url, { timeout: 8000 });
+  let data: unknown;
+  try {
+    ({ data } = await axios.get<unknown>(url, { timeout: 8000 }));
+  } catch {
+    return { kind: 'unavailable' };
+  }
   const parsed = z.safeParse(viaCepSchema, data);
-  if (!parsed.success || parsed.data.erro === true || parsed.data.erro === 'true') return null;
+  if (!parsed.success) return { kind: 'unavailable' };
+  if (parsed.data.erro === true || parsed.data.erro === 'true') return { kind: 'notFound' };
   const d = parsed.data;
-  return { address: d.logradouro ?? '', neighborhood: d.bairro ?? '', city: d.localidade ?? '', state: (d.uf ?? '').toUpperCase() };
+  if (!d.logradouro && !d.bairro && !d.localidade && !d.uf) return { kind: 'notFound' };
+  return { kind: 'found', address: { address: d.logradouro ?? '', neighborhood: d.bairro ?? '', city: d.localidade ?? '', state: (d.uf ?? '').toUpperCase() } };
 }

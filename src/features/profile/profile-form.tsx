@@ -83,6 +83,8 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
   const [imageError, setImageError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string>(profile.image || '');
   const zipRequest = useRef(0);
+  /** The zipcode lookup's outcome, told under the field: the address stays editable whatever it is. */
+  const [zipStatus, setZipStatus] = useState<'idle' | 'loading' | 'notFound' | 'unavailable'>('idle');
 
   useEffect(() => {
     if (!image || typeof URL.createObjectURL !== 'function') return;
@@ -117,22 +119,29 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
 
   const lookup = () => {
     const cep = zipcodeForLookup(values.zipcode);
-    if (!cep) return;
+    if (!cep) {
+      setZipStatus('idle');
+      return;
+    }
     const ticket = ++zipRequest.current;
-    lookupZipcode(cep).then(
-      (address) => {
-        if (!address || ticket !== zipRequest.current) return;
-        setValues((v) => ({
-          ...v,
-          address: address.address || v.address,
-          neighborhood: address.neighborhood || v.neighborhood,
-          city: address.city || v.city,
-          state: normalizeState(address.state) || v.state,
-        }));
-      },
-      // The lookup is a convenience: when it fails the user types the address.
-      () => undefined,
-    );
+    setZipStatus('loading');
+    void lookupZipcode(cep).then((result) => {
+      if (ticket !== zipRequest.current) return;
+      if (result.kind !== 'found') {
+        // The lookup is a convenience: when it fails the user is told and types the address.
+        setZipStatus(result.kind);
+        return;
+      }
+      setZipStatus('idle');
+      const { address } = result;
+      setValues((v) => ({
+        ...v,
+        address: address.address || v.address,
+        neighborhood: address.neighborhood || v.neighborhood,
+        city: address.city || v.city,
+        state: normalizeState(address.state) || v.state,
+      }));
+    });
   };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -173,7 +182,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
 
   const disabled = mutation.isPending || busy;
 
-  const field = (name: ProfileField, control: ReactNode, opts: { hint?: string; md?: number } = {}) => {
+  const field = (name: ProfileField, control: ReactNode, opts: { hint?: string; md?: number; status?: ReactNode } = {}) => {
     const isServerInvalid = invalid.includes(name);
     const showFeedback = isServerInvalid || validated;
     return (
@@ -187,10 +196,11 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
             </Form.Control.Feedback>
           ) : null}
           {opts.hint ? (
-            <Form.Text id={`profile-${name}-hint`} className="text-body-secondary">
+            <Form.Text id={`profile-${name}-hint`} className="text-body-secondary d-block">
               {opts.hint}
             </Form.Text>
           ) : null}
+          {opts.status}
         </Form.Group>
       </Col>
     );
@@ -269,8 +279,15 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
             {field('document', <DocumentInput {...common('document')} value={values.document} onValueChange={(m) => set('document', m)} required pattern="\d{3}\.\d{3}\.\d{3}-\d{2}" />)}
             {field(
               'zipcode',
-              <ZipcodeInput {...common('zipcode', true)} value={values.zipcode} onValueChange={(m) => set('zipcode', m)} onBlur={lookup} required pattern="\d{2}\.\d{3}-\d{3}" />,
-              { hint: t('profile.zipcodeHint') },
+              <ZipcodeInput {...common('zipcode', true)} value={values.zipcode} onValueChange={(m) => set('zipcode', m)} onBlur={lookup} aria-describedby={`${common('zipcode', true)['aria-describedby'] ?? ''} profile-zipcode-status`.trim()} required pattern="\d{2}\.\d{3}-\d{3}" />,
+              {
+                hint: t('profile.zipcodeHint'),
+                status: (
+                  <Form.Text id="profile-zipcode-status" className={`d-block ${zipStatus === 'loading' ? 'text-body-secondary' : 'text-warning-emphasis fw-semibold'}`} role="status">
+                    {zipStatus === 'idle' ? null : t(`profile.zipcode_${zipStatus}`)}
+                  </Form.Text>
+                ),
+              },
             )}
             {field('address', text('address', true, { autoComplete: 'address-line1' }), { md: 8 })}
             {field('number', text('number'), { md: 4 })}
