@@ -97,7 +97,7 @@ export async function deleteAccount(data: DeleteAccountPayload): Promise<DeleteA
     const { response } = await request({ method: 'POST', url: '/delete-account', data: toFormData({ password: data.password, terms: data.terms, nps: data.nps }) }, z.string());
     return { ok: true, message: response };
   } catch (e) {
-    if (!isApiError(e) || (e.kind !== 'http' && e.kind !== 'refused') || (e.status === 401 && e.authenticated)) throw e;
+    if (!isApiError(e) || (e.kind !== 'http' && e.kind !== 'refused') || e.isUnauthorized) throw e;
     const raw = e.field('error');
     const field = raw === 'nps' || raw === 'terms' ? raw : 'other';
     return { ok: false, field, code: e.code, status: e.status };

@@ -21,7 +21,11 @@ http.interceptors.request.use((config) => {
 type SessionLostListener = (error: ApiError) => void;
 const sessionLostListeners = new Set<SessionLostListener>();
 
-/** The session code subscribes here once; the HTTP layer only reports. */
+/**
+ * The session code subscribes here once; the HTTP layer only reports each 401 of the current
+ * session (including a call that went without a token because the cookie is gone). A 401 for a
+ * token that has since been replaced or logged out is not reported: that session is over already.
+ */
 export function onSessionLost(listener: SessionLostListener): () => void {
   sessionLostListeners.add(listener);
   return () => sessionLostListeners.delete(listener);
@@ -34,12 +38,13 @@ function envelopeOf(body: unknown): { success?: unknown; response?: unknown } | 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {
-    const authenticated = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
+    const authorization = String(error.config?.headers?.Authorization ?? '');
+    const authenticated = authorization.startsWith('Bearer ');
     if (error.response) {
       const body = error.response.data;
       const status = error.response.status;
       const code = messageOf(envelopeOf(body)?.response) ?? `HTTP_${status}`;
-      return new ApiError({ kind: 'http', status, code, body, authenticated });
+      return new ApiError({ kind: 'http', status, code, body, authenticated, credentialCheck: authorization.startsWith('Basic ') });
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT', authenticated });
@@ -75,11 +80,13 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   const outer = config.signal as AbortSignal | undefined;
   const forwardAbort = () => controller.abort();
   outer?.addEventListener?.('abort', forwardAbort);
+  const sentToken = readToken();
   try {
     body = (await http.request({ ...config, signal: controller.signal })).data;
   } catch (e) {
     const error = timedOut ? new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT' }) : toApiError(e);
-    if (error.status === 401 && error.authenticated) sessionLostListeners.forEach((l) => l(error));
+    const superseded = sentToken !== undefined && sentToken !== readToken();
+    if (error.isUnauthorized && !superseded) sessionLostListeners.forEach((l) => l(error));
     throw error;
   } finally {
     clearTimeout(timer);

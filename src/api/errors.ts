@@ -11,8 +11,18 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** True when the request carried the session token. */
   readonly authenticated: boolean;
+  /** True when the request carried credentials of its own (the login's Basic header): its 401 means wrong credentials. */
+  readonly credentialCheck: boolean;
 
-  constructor(init: { kind: ApiErrorKind; status: number | null; code: string; body?: unknown; authenticated?: boolean; message?: string }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number | null;
+    code: string;
+    body?: unknown;
+    authenticated?: boolean;
+    credentialCheck?: boolean;
+    message?: string;
+  }) {
     super(init.message ?? init.code);
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -20,6 +30,17 @@ export class ApiError extends Error {
     this.code = init.code;
     this.body = init.body;
     this.authenticated = init.authenticated ?? false;
+    this.credentialCheck = init.credentialCheck ?? false;
+  }
+
+  /** The call needs a session it does not have (missing, expired, or refused for this user). */
+  get isUnauthorized(): boolean {
+    return this.status === 401 && !this.credentialCheck;
+  }
+
+  /** The call needs an active subscription (or advertising package) the user does not hold. */
+  get isForbidden(): boolean {
+    return this.status === 403;
   }
 
   /** A field of the envelope other than success/response (e.g. `error`, `confirm`, `description`). */
@@ -30,6 +51,14 @@ export class ApiError extends Error {
 
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
+}
+
+/**
+ * A 401 or 403: the session code answers it once for the whole app (login with a return, or
+ * the plans page), so a screen shows nothing of its own for it.
+ */
+export function isAccessError(e: unknown): e is ApiError {
+  return e instanceof ApiError && (e.isUnauthorized || e.isForbidden);
 }
 
 /** Picks the most useful text from an envelope `response` (string, list of strings, or object). */

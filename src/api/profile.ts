@@ -90,7 +90,7 @@ export async function saveProfile(fields: Partial<Record<ProfileField, string>>,
     if (response === 'success') return { kind: 'success' };
     return { kind: 'error', code: response, ...errorDetails(raw.error) };
   } catch (e) {
-    if (isApiError(e) && (e.kind === 'http' || e.kind === 'refused') && !(e.status === 401 && e.authenticated)) {
+    if (isApiError(e) && (e.kind === 'http' || e.kind === 'refused') && !e.isUnauthorized) {
       return { kind: 'error', code: e.code, ...errorDetails(e.field('error')) };
     }
     throw e;

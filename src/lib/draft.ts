@@ -1,10 +1,16 @@
+import { useEffect, useRef, useState } from 'react';
+import { clearDraftPhotosOf, loadDraftPhotos, saveDraftPhotos } from './draft-photos';
+import { useSession } from './session';
+import type { SessionUser } from './session-token';
 import { storageKeys } from './storage-keys';
 
 /** Names of fields never written to storage, whatever a caller passes. */
 const SECRET = /pass/i;
 
-type DraftValue = string | number | boolean | null;
+export type DraftValue = string | number | boolean | null;
 export type Draft = Record<string, DraftValue>;
+/** A form's values: any object whose fields are all plain values. */
+export type DraftShape<T> = { [K in keyof T]: DraftValue };
 
 function storeOf(kind: 'session' | 'local'): Storage | null {
   try {
@@ -14,13 +20,16 @@ function storeOf(kind: 'session' | 'local'): Storage | null {
   }
 }
 
+const withoutSecrets = <T extends Draft>(values: T): Partial<T> => Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k))) as Partial<T>;
+
+/* ---------- drafts of forms used before login (signup, recovery) ---------- */
+
 /**
  * Keeps a form's non-secret fields (and its step) so a reload does not lose them.
  * Password fields are dropped on write.
  */
 export function saveDraft(name: string, values: Draft, kind: 'session' | 'local' = 'session'): void {
-  const clean = Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k)));
-  storeOf(kind)?.setItem(storageKeys.draft(name), JSON.stringify(clean));
+  storeOf(kind)?.setItem(storageKeys.draft(name), JSON.stringify(withoutSecrets(values)));
 }
 
 export function loadDraft<T extends Draft>(name: string, kind: 'session' | 'local' = 'session'): Partial<T> {
@@ -36,4 +45,191 @@ export function loadDraft<T extends Draft>(name: string, kind: 'session' | 'loca
 
 export function clearDraft(name: string, kind: 'session' | 'local' = 'session'): void {
   storeOf(kind)?.removeItem(storageKeys.draft(name));
+}
+
+/* ---------- drafts of an account's forms ---------- */
+
+/** Whose drafts these are: the session's phone (the account's login), else its name. */
+export function draftOwner(user: SessionUser | null): string {
+  return user ? user.phone || user.username : '';
+}
+
+/** One changed field: the value the form started from, and what the user typed. */
+interface DraftEntry {
+  from: DraftValue;
+  to: DraftValue;
+}
+type DraftEntries = Record<string, DraftEntry>;
+
+const isValue = (v: unknown): v is DraftValue => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+function readEntries(key: string): DraftEntries {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const fields = parsed && typeof parsed === 'object' ? (parsed as { fields?: unknown }).fields : null;
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
+    const out: DraftEntries = {};
+    for (const [k, e] of Object.entries(fields as Record<string, unknown>)) {
+      if (e && typeof e === 'object' && isValue((e as DraftEntry).from) && isValue((e as DraftEntry).to) && !SECRET.test(k)) out[k] = e as DraftEntry;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+function writeEntries(key: string, entries: DraftEntries): void {
+  try {
+    if (Object.keys(entries).length === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify({ fields: entries }));
+  } catch {
+    // Storage full or blocked: the form still works, only the draft is not kept.
+  }
+}
+
+/** Drops every draft of one account (an explicit logout): its fields and its photos. */
+export function clearDraftsOf(owner: string): void {
+  const prefixes = owner ? [storageKeys.userDraft(owner, '')] : [];
+  // Product drafts of older versions were kept under one key for whoever used the browser.
+  prefixes.push(storageKeys.draft('product-'));
+  for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+    const key = localStorage.key(i);
+    if (key && prefixes.some((p) => key.startsWith(p))) localStorage.removeItem(key);
+  }
+  if (owner) void clearDraftPhotosOf(owner);
+}
+
+/** A field the server changed since the draft was taken, while the draft holds another value. */
+export interface DraftConflict<T> {
+  field: keyof T & string;
+  /** The value in the draft. */
+  mine: DraftValue;
+  /** The current value on the server (what the field shows). */
+  server: DraftValue;
+  /** The value the draft started from. */
+  from: DraftValue;
+}
+
+export interface RestoredDraft<T> {
+  values: T;
+  /** Fields taken from the draft (the user had changed them; the server had not). */
+  restored: (keyof T & string)[];
+  conflicts: DraftConflict<T>[];
+}
+
+/**
+ * Lays a draft over the current values: only the fields the user changed come back, and only
+ * where the server still holds what the draft started from; a field changed on both sides is a
+ * conflict and keeps the server's value.
+ */
+export function restoreDraft<T extends DraftShape<T>>(entries: DraftEntries, current: T): RestoredDraft<T> {
+  const values = { ...current };
+  const restored: (keyof T & string)[] = [];
+  const conflicts: DraftConflict<T>[] = [];
+  for (const [field, { from, to }] of Object.entries(entries) as [keyof T & string, DraftEntry][]) {
+    if (!(field in current) || typeof current[field] !== typeof to) continue;
+    const now: DraftValue = current[field];
+    if (now === to) continue;
+    if (now === from) {
+      (values as Record<string, DraftValue>)[field] = to;
+      restored.push(field);
+    } else conflicts.push({ field, mine: to, server: now, from });
+  }
+  return { values, restored, conflicts };
+}
+
+/**
+ * A form's values kept while they differ from the values it started with, under the account
+ * that typed them, with the photos picked (in IndexedDB): a reload, an expired session and the
+ * login that follows lose nothing, another account on the same browser sees nothing, and a
+ * draft never overwrites what changed on the server since (see restoreDraft).
+ */
+export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
+  const owner = draftOwner(useSession());
+  const key = storageKeys.userDraft(owner, name);
+  const base = useRef(initial);
+  const [start] = useState(() => restoreDraft(readEntries(key), initial));
+  const [values, setValues] = useState<T>(start.values);
+  const [restored, setRestored] = useState(start.restored);
+  const [conflicts, setConflicts] = useState(start.conflicts);
+  const [photos, setPhotoState] = useState<File[]>([]);
+  const [photosRestored, setPhotosRestored] = useState(0);
+  const photosTouched = useRef(false);
+
+  // A conflict is open while its field still shows the server's value.
+  const open = conflicts.filter((c) => values[c.field] === c.server);
+
+  useEffect(() => {
+    const entries: DraftEntries = {};
+    for (const c of open) entries[c.field] = { from: c.from, to: c.mine };
+    for (const k of Object.keys(values) as (keyof T & string)[]) {
+      const from: DraftValue = base.current[k];
+      const to: DraftValue = values[k];
+      if (to !== from && !SECRET.test(k)) entries[k] = { from, to };
+    }
+    writeEntries(key, entries);
+    // `open` follows values and conflicts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, values, conflicts]);
+
+  useEffect(() => {
+    let live = true;
+    void loadDraftPhotos(owner, name).then((files) => {
+      if (!live || photosTouched.current || files.length === 0) return;
+      setPhotoState(files);
+      setPhotosRestored(files.length);
+    });
+    return () => {
+      live = false;
+    };
+  }, [owner, name]);
+
+  const setPhotos = (files: File[]) => {
+    photosTouched.current = true;
+    setPhotoState(files);
+    void saveDraftPhotos(owner, name, files);
+  };
+
+  /** The form was saved: the draft is done. */
+  const clear = () => {
+    localStorage.removeItem(key);
+    void saveDraftPhotos(owner, name, []);
+    base.current = values;
+    setConflicts([]);
+    setRestored([]);
+    setPhotosRestored(0);
+  };
+  /** Back to the values the form started with. */
+  const discard = () => {
+    clear();
+    base.current = initial;
+    photosTouched.current = true;
+    setValues(base.current);
+    setPhotoState([]);
+  };
+  /** Takes the draft's value for a field in conflict. */
+  const takeMine = (field: keyof T & string) => {
+    const c = conflicts.find((x) => x.field === field);
+    if (!c) return;
+    setValues((v) => ({ ...v, [field]: c.mine }));
+    setConflicts((list) => list.filter((x) => x.field !== field));
+  };
+  /** Keeps the server's value for a field in conflict (the draft's is dropped). */
+  const keepServer = (field: keyof T & string) => setConflicts((list) => list.filter((x) => x.field !== field));
+
+  return {
+    values,
+    setValues,
+    photos,
+    setPhotos,
+    /** Something came back from a draft (fields, conflicts or photos). */
+    restored: restored.length > 0 || open.length > 0 || photosRestored > 0,
+    restoredFields: restored,
+    restoredPhotos: photosRestored,
+    conflicts: open,
+    takeMine,
+    keepServer,
+    clear,
+    discard,
+  };
 }

@@ -30,6 +30,14 @@ export function storeLoginCallback(path: string, state?: unknown): void {
   localStorage.setItem(storageKeys.loginCallback, JSON.stringify(value));
 }
 
+/**
+ * Records that the next login returns nowhere in particular: the decision is taken (e.g. the
+ * login -> 401 cycle was broken), so no later default replaces it.
+ */
+export function storeNoReturn(): void {
+  localStorage.setItem(storageKeys.loginCallback, JSON.stringify({ path: null }));
+}
+
 /** Reads and removes the stored callback; anything not internal is ignored. */
 export function takeLoginCallback(): LoginCallback | null {
   const raw = localStorage.getItem(storageKeys.loginCallback);
@@ -48,7 +56,7 @@ export function takeLoginCallback(): LoginCallback | null {
   return null;
 }
 
-/** True when a return target is already waiting (a 401 stored the exact route first). */
+/** True when a return decision is already waiting (a 401 stored the exact route, or none, first). */
 export function hasLoginCallback(): boolean {
   return localStorage.getItem(storageKeys.loginCallback) !== null;
 }

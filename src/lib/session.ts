@@ -1,4 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { clearDraftsOf, draftOwner } from './draft';
+import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from './login-callback';
+import { canOpen, isAdmPath } from './route-access';
 import { clearSessionStorage, currentUser, storeToken, type SessionUser } from './session-token';
 import { storageKeys } from './storage-keys';
 
@@ -23,7 +29,32 @@ function emit() {
   listeners.forEach((l) => l());
 }
 
-/** The session: one store over the jwtToken cookie, shared by every screen. */
+/**
+ * A 401 this soon after a login that returned to the same page means the page refuses this
+ * user, not that the session ran out: its address is not stored again (no login -> 401 cycle).
+ */
+export const RETURN_CYCLE_MS = 30_000;
+/** The page the last login returned to, while the user stays on it. */
+let returned: { path: string; at: number } | null = null;
+/** Why the session just ended, until the login page is open (the admin guard's redirect keeps it). */
+let ending: SessionEnd | null = null;
+
+/** Where a location is, as a return target: path and search. */
+export interface Place {
+  pathname: string;
+  search?: string;
+  state?: unknown;
+}
+const pathOf = (place: Place) => `${place.pathname}${place.search ?? ''}`;
+
+/** Why the login page opens: the session ended under the user, or a call needed one. */
+export type SessionEnd = 'expired' | 'loginRequired';
+
+/**
+ * The session: one store over the jwtToken cookie, shared by every screen, and the rules of
+ * its lifecycle (return targets checked against the role, no login cycle). What needs the
+ * router and the query cache is in useSessionActions below.
+ */
 export const session = {
   get user(): SessionUser | null {
     return read();
@@ -41,6 +72,13 @@ export const session = {
     emit();
     return snapshot ?? null;
   },
+  /** A new token for the same account (a plan bought or cancelled changes the role it carries). */
+  replaceToken(token: string): SessionUser | null {
+    storeToken(token);
+    localStorage.removeItem(storageKeys.avatar);
+    emit();
+    return snapshot ?? null;
+  },
   /** The profile's avatar changed (or was read anew): the top bar shows it without a new login. */
   updateAvatar(image: string): void {
     const user = read();
@@ -48,6 +86,7 @@ export const session = {
     localStorage.setItem(storageKeys.avatar, image);
     emit();
   },
+  /** Ends the session in storage only: drafts stay (see useSessionActions for a real logout). */
   logout(): void {
     clearSessionStorage();
     emit();
@@ -56,10 +95,108 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+
+  /**
+   * Stores where to come back after the login that a 401 asks for: the exact place (path,
+   * search and state, e.g. a form with its draft), unless the user's role cannot open it (an
+   * admin page then returns to the dashboard) or the last login already returned there a
+   * moment ago (then nothing is stored: the cycle ends).
+   */
+  rememberReturn(place: Place, user: SessionUser | null = read(), now = Date.now()): void {
+    if (place.pathname.startsWith(paths.auth)) return;
+    const path = pathOf(place);
+    if (returned && returned.path === path && now - returned.at < RETURN_CYCLE_MS) {
+      returned = null;
+      storeNoReturn();
+      return;
+    }
+    if (user && !canOpen(user, path)) {
+      if (isAdmPath(path)) storeLoginCallback(paths.adm.dashboard);
+      else storeNoReturn();
+      return;
+    }
+    storeLoginCallback(path, place.state ?? undefined);
+  },
+  /**
+   * For a visitor the admin guard sends to /auth: return to the dashboard, unless a 401 has
+   * already decided where to return.
+   */
+  rememberAdmReturn(user: SessionUser | null = read()): void {
+    if (user || !hasLoginCallback()) storeLoginCallback(paths.adm.dashboard);
+  },
+  /**
+   * The place to open after a login, checked against the new user's role: an admin page the
+   * role cannot open becomes the dashboard. Null when nothing was stored.
+   */
+  takeReturn(user: SessionUser | null = read(), now = Date.now()): LoginCallback | null {
+    const target = takeLoginCallback();
+    if (!target) return null;
+    const allowed = canOpen(user, target.path) ? target : { path: paths.adm.dashboard };
+    returned = { path: allowed.path, at: now };
+    return allowed;
+  },
+  /** The user moved on: a 401 from now on is not the login cycle. */
+  noteLocation(place: Place): void {
+    if (returned && returned.path !== pathOf(place)) returned = null;
+    if (place.pathname.startsWith(paths.auth)) ending = null;
+  },
 };
 
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(session.subscribe, read, () => null);
+}
+
+/**
+ * The lifecycle steps that also move the user and drop cached server data. Every screen that
+ * logs in, replaces the token, logs out or loses the session goes through these.
+ */
+export function useSessionActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      /**
+       * After POST /login: the new session, then the stored return target if this user may open
+       * it (else the dashboard). False when nothing was stored: the caller picks the destination.
+       */
+      login(token: string, phone: string): boolean {
+        const user = session.login(token, phone);
+        // Nothing cached for another account is shown to this one.
+        queryClient.removeQueries();
+        const target = session.takeReturn(user);
+        if (!target) return false;
+        navigate(target.path, { state: target.state, replace: true });
+        return true;
+      },
+      replaceToken(token: string): SessionUser | null {
+        return session.replaceToken(token);
+      },
+      /** An explicit logout: the account's drafts go too, and every cached reply. */
+      logout(options: { to?: string; replace?: boolean } = {}): void {
+        clearDraftsOf(draftOwner(read()));
+        session.logout();
+        queryClient.clear();
+        navigate(options.to ?? paths.home, { replace: options.replace });
+      },
+      /**
+       * A call answered 401: remember the place (role and cycle rules above), end the session but
+       * keep the drafts (the same account logs in again), and open the login with the reason.
+       */
+      sessionLost(place: Place, hadSession: boolean): void {
+        session.rememberReturn(place);
+        session.logout();
+        queryClient.clear();
+        ending = hadSession ? 'expired' : 'loginRequired';
+        navigate(paths.auth, { replace: true, state: { sessionEnd: ending } });
+      },
+      /** The admin guard found nobody logged in (or an unsubscribed user on a subscriber's page). */
+      toLogin(): void {
+        session.rememberAdmReturn();
+        navigate(paths.auth, { replace: true, state: ending ? { sessionEnd: ending } : undefined });
+      },
+    }),
+    [queryClient, navigate],
+  );
 }
 
 export type { SessionUser };

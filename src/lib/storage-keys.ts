@@ -7,6 +7,9 @@ export const storageKeys = {
   globalToast: 'global-toast',
   loginCallback: 'login-callback',
   paymentIntent: 'payment-intent',
+  /** A form's draft that belongs to nobody yet (signup, recovery). */
   draft: (name: string) => `draft:${name}`,
+  /** A form's draft typed by one account (owner: the phone of the session): never offered to another. */
+  userDraft: (owner: string, name: string) => `draft@${owner}:${name}`,
   simulatedDb: 'simulated-api-db',
 } as const;

@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Navbar from 'react-bootstrap/Navbar';
@@ -6,27 +7,35 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { hasLoginCallback, storeLoginCallback } from '@/lib/login-callback';
-import { useSession } from '@/lib/session';
+import { admAccess } from '@/lib/route-access';
+import { useSession, useSessionActions } from '@/lib/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
-import { admAccess } from '../adm-access';
 import { AdmSidebar } from './adm-sidebar';
 import { useLogout } from './use-logout';
 
-/** /adm: the role guard, then the admin header, sidebar and a fluid container. */
+/** Sends to /auth with a return to the dashboard (a 401's own return target, if any, is kept). */
+function ToLogin() {
+  const { toLogin } = useSessionActions();
+  useEffect(() => toLogin(), [toLogin]);
+  return null;
+}
+
+/**
+ * /adm: the role guard per page (nobody logged in -> /auth; a page of another role -> the
+ * dashboard with a message, never a logout), then the admin header, sidebar and a fluid container.
+ */
 export function AdmLayout() {
   const { t } = useTranslation();
   const user = useSession();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const logout = useLogout();
   const [drawer, setDrawer] = useState(false);
 
-  if (!user || admAccess(user, pathname) === 'login') {
-    // After a 401 the session code has stored the exact route (a form with its draft): keep it.
-    if (user || !hasLoginCallback()) storeLoginCallback(paths.adm.dashboard);
-    return <Navigate to={paths.auth} replace />;
-  }
+  const access = admAccess(user, pathname);
+  if (!user || access === 'login') return <ToLogin />;
+  if (access === 'denied') return <Navigate to={paths.adm.dashboard} replace state={{ accessDenied: pathname }} />;
+  const denied = typeof (state as { accessDenied?: unknown } | null)?.accessDenied === 'string';
 
   return (
     <>
@@ -72,6 +81,11 @@ export function AdmLayout() {
         </Offcanvas>
         <main id="adm-main" tabIndex={-1} className="adm-main">
           <Container fluid className="py-3 px-3 px-lg-4">
+            {denied ? (
+              <Alert variant="warning" role="alert" className="py-2">
+                {t('adm.accessDenied')}
+              </Alert>
+            ) : null}
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

@@ -1,23 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionLost } from '@/api/client';
 import { paths } from '@/config/paths';
-import { storeLoginCallback } from '@/lib/login-callback';
-import { session } from '@/lib/session';
+import { session, useSessionActions } from '@/lib/session';
 import { ToastHost } from '@/components/toast/toast-host';
+import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { onForbidden } from '../query-client';
+
+/** Several calls of one screen may answer 403 together: one redirect and one message. */
+const FORBIDDEN_QUIET_MS = 2000;
 
 /**
- * The one place that decides what a lost session means: remember the route with
- * its params, log out, go to /auth. It also drops an expired token on navigation.
+ * The one place that decides what a 401 or a 403 means: a 401 remembers the place (if the
+ * role may return there), ends the session and opens the login with the reason; a 403 opens
+ * the plans page (the advertising packages for a banner call). It also drops an expired token
+ * on navigation.
  */
 function SessionWatcher() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const actions = useSessionActions();
   const here = useRef(location);
-  here.current = location;
+  const lastForbidden = useRef(0);
+
+  useEffect(() => {
+    here.current = location;
+    session.noteLocation(location);
+  }, [location]);
 
   useEffect(() => {
     session.refresh();
@@ -25,14 +37,24 @@ function SessionWatcher() {
 
   useEffect(
     () =>
-      onSessionLost(() => {
+      onSessionLost((error) => {
         const { pathname, search, state } = here.current;
-        if (!pathname.startsWith(paths.auth)) storeLoginCallback(`${pathname}${search}`, state ?? undefined);
-        session.logout();
-        queryClient.clear();
-        navigate(paths.auth, { replace: true });
+        actions.sessionLost({ pathname, search, state }, error.authenticated || session.user !== null);
       }),
-    [navigate, queryClient],
+    [actions],
+  );
+
+  useEffect(
+    () =>
+      onForbidden((error) => {
+        const now = Date.now();
+        if (now - lastForbidden.current < FORBIDDEN_QUIET_MS) return;
+        lastForbidden.current = now;
+        const ads = error.code === 'ADS_SUBSCRIPTION_REQUIRED';
+        toast.danger(t(ads ? 'session.adsPackageRequired' : 'session.subscriptionRequired'));
+        navigate(ads ? paths.adsSubscribe : paths.subscription);
+      }),
+    [navigate, t],
   );
   return null;
 }

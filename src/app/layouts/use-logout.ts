@@ -1,16 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { session } from '@/lib/session';
+import { useSessionActions } from '@/lib/session';
 
-/** Logout clears the token, the phone and every cached server reply, then goes home. */
+/** Logout: the token, the phone, the account's drafts and every cached server reply go; then home. */
 export function useLogout(): () => void {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    session.logout();
-    queryClient.clear();
-    navigate(paths.home);
-  }, [queryClient, navigate]);
+  const { logout } = useSessionActions();
+  return useCallback(() => logout(), [logout]);
 }

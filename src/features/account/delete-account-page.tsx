@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,13 +6,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { deleteAccount } from '@/api/account';
-import { ApiError } from '@/api/errors';
+import { ApiError, isAccessError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { session } from '@/lib/session';
+import { useSessionActions } from '@/lib/session';
 import { PASSWORD_MIN } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -26,7 +26,7 @@ type Field = 'password' | 'terms' | 'nps';
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sessionActions = useSessionActions();
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [nps, setNps] = useState('');
@@ -75,9 +75,7 @@ export function DeleteAccountPage() {
         if (result.ok) {
           dropErrorToast();
           storeGlobalToast({ type: 'success', message: t('delete.done') });
-          session.logout();
-          queryClient.clear();
-          navigate(paths.home, { replace: true });
+          sessionActions.logout({ replace: true });
           return;
         }
         const text = errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']);
@@ -92,7 +90,9 @@ export function DeleteAccountPage() {
         setInvalid((x) => ({ ...x, [field]: true }));
         setServerText({ [field]: text });
       },
-      onError: (err) => showError(errorText(t, err, ['account'])),
+      onError: (err) => {
+        if (!isAccessError(err)) showError(errorText(t, err, ['account']));
+      },
     });
   };
 

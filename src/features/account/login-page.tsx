@@ -10,8 +10,7 @@ import { login } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { PhoneInput } from '@/components/masked-input';
 import { errorText } from '@/lib/error-text';
-import { takeLoginCallback } from '@/lib/login-callback';
-import { session } from '@/lib/session';
+import { useSessionActions, type SessionEnd } from '@/lib/session';
 import { formatPhone, phoneProblem } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -47,9 +46,23 @@ function useReloadFlag() {
   }, [wantsReload]);
 }
 
+/** The message of a login the app asked for: the session ran out, or a call needed one. */
+function SessionEndNotice() {
+  const { t } = useTranslation();
+  const state = useLocation().state as { sessionEnd?: SessionEnd } | null;
+  const reason = state?.sessionEnd;
+  if (reason !== 'expired' && reason !== 'loginRequired') return null;
+  return (
+    <Alert variant="warning" role="alert" className="py-2">
+      {t(reason === 'expired' ? 'session.expired' : 'session.loginToContinue')}
+    </Alert>
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const sessionActions = useSessionActions();
   useReloadFlag();
   const [step, setStep] = useState<1 | 2>(1);
   // After signup (or from its 'already has an account' notice) the login opens with that phone.
@@ -67,12 +80,8 @@ export function LoginPage() {
   const mutation = useMutation({
     mutationFn: () => login(digits, password),
     onSuccess: (token) => {
-      session.login(token, digits);
-      const callback = takeLoginCallback();
-      if (callback) {
-        navigate(callback.path, { state: callback.state, replace: true });
-        return;
-      }
+      // Back to the stored place when this account's role may open it.
+      if (sessionActions.login(token, digits)) return;
       setDone(true);
       timer.current = setTimeout(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
     },
@@ -100,6 +109,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
+      {done ? null : <SessionEndNotice />}
       {step === 1 ? (
         <Form noValidate onSubmit={submitPhone}>
           <p className="text-body-secondary">{t('login.phoneIntro')}</p>

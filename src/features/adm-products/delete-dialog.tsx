@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { admProductKeys, deleteProduct, type AdmProduct } from '@/api/adm-products';
-import { isApiError } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/lib/error-text';
@@ -19,7 +19,7 @@ export function DeleteDialog({ product, onClose }: { product: AdmProduct; onClos
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 401) return;
+      if (isAccessError(error)) return;
       toast.danger(errorText(t, error, ['advertiser']));
     },
   });

@@ -19,16 +19,17 @@ import {
   type Suggestion,
 } from '@/api/adm-products';
 import { dashboardKeys } from '@/api/dashboard';
-import { isApiError } from '@/api/errors';
+import { isAccessError, isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
+import { useDraft } from '@/lib/draft';
 import { catalogText, errorText } from '@/lib/error-text';
+import { DraftNotice } from './draft-notice';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
 import { ERROR_IMAGE } from './product-card';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
-import { useDraft } from './use-draft';
 
 /** The update form goes back to the list this long after a failure with validation messages. */
 export const UPDATE_ERROR_REDIRECT_MS = 5000;
@@ -106,7 +107,9 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
   const draft = useDraft<ProductFormValues>(draftName, initial);
   const values = draft.values;
   const setValues = draft.setValues;
-  const [images, setImages] = useState<File[]>([]);
+  // The photos are part of the draft (kept in IndexedDB): an expired session loses none.
+  const images = draft.photos;
+  const setImages = draft.setPhotos;
   const [submitted, setSubmitted] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
   const [planLimit, setPlanLimit] = useState<PlanLimit | null>(null);
@@ -133,8 +136,8 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
       navigate(paths.adm.productList);
     },
     onError: (error) => {
-      // A lost session is handled once, globally; the draft keeps what was typed.
-      if (isApiError(error) && error.status === 401) return;
+      // A lost session is handled once, globally; the draft keeps what was typed (photos too).
+      if (isAccessError(error)) return;
       if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') {
         const limit: PlanLimit = {
           plan: String(error.field('plan') ?? ''),
@@ -175,7 +178,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
         description: v.description.trim() ? v.description : data.description,
       }));
     } catch (error) {
-      if (!(isApiError(error) && error.status === 401)) toast.danger(errorText(t, error, ['advertiser']));
+      if (!isAccessError(error)) toast.danger(errorText(t, error, ['advertiser']));
     }
   };
 
@@ -211,14 +214,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
   return (
     <Form onSubmit={submit} noValidate aria-busy={busy}>
       {children}
-      {draft.restored ? (
-        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
-          <span className="me-auto">{t('form.draftRestored')}</span>
-          <Button variant="outline-primary" size="sm" onClick={draft.discard} disabled={busy}>
-            {t('form.discardDraft')}
-          </Button>
-        </Alert>
-      ) : null}
+      <DraftNotice draft={draft} busy={busy} />
       {planLimit ? (
         <Alert variant="warning" role="alert">
           <Alert.Heading as="h2" className="h6">

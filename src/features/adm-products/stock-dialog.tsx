@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { admProductKeys, descriptionsOf, updateStock, type AdmProduct } from '@/api/adm-products';
-import { isApiError } from '@/api/errors';
+import { isAccessError, isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/lib/error-text';
 
@@ -33,7 +33,7 @@ export function StockDialog({ product, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 401) return;
+      if (isAccessError(error)) return;
       const first = isApiError(error) ? descriptionsOf(error.field('description'))[0] : undefined;
       toast.danger(first ? catalogText(t, first, ['advertiser']) : t('stock.failed'));
     },

@@ -4,9 +4,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { subscriberDashboardQuery, type SubscriberDashboard as Data } from '@/api/dashboard';
-import { isApiError } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
@@ -22,7 +22,7 @@ const ERROR_IMAGE = '/brand/error-image.svg';
 /**
  * /adm/dashboard for everyone who is not a manager. A session without a subscription
  * gets the invitation at once (no call); a subscriber whose plan lapsed since the
- * token was issued gets 403 from the server and goes to /subscription.
+ * token was issued gets 403 from the server, which the session code answers (the plans page).
  */
 export function SubscriberDashboard() {
   const user = useSession();
@@ -36,16 +36,14 @@ function SubscriberPanel() {
   const query = useQuery(subscriberDashboardQuery());
   const toasted = useRef<unknown>(null);
   const error = query.error;
-  const forbidden = isApiError(error) && error.status === 403;
-  const sessionLost = isApiError(error) && error.status === 401;
 
   useEffect(() => {
-    if (!error || forbidden || sessionLost || toasted.current === error) return;
+    // A 401 or 403 is the session code's (login, or the plans page).
+    if (!error || isAccessError(error) || toasted.current === error) return;
     toasted.current = error;
     toast.danger(t('states.requestError', { ns: 'common' }));
-  }, [error, forbidden, sessionLost, t]);
+  }, [error, t]);
 
-  if (forbidden) return <Navigate to={paths.subscription} replace />;
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ErrorView message={t('dashboard.loadFailed')} onRetry={() => window.location.reload()} />;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { admProductKeys } from '@/api/adm-products';
 import { dashboardKeys } from '@/api/dashboard';
 import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
-import { isApiError } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText, errorText } from '@/lib/error-text';
 import { answerOptions, clampQuantity, showsQuantity } from './engagement-options';
@@ -36,11 +36,9 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
       onClose();
     },
     onError: (error) => {
-      const message =
-        isApiError(error) && error.status === 401
-          ? t('session.loginRequired', { ns: 'common' })
-          : t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) });
-      toast.danger(message, { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+      // A 401 opens the login, which says the session must be renewed; a 403 the plans page.
+      if (isAccessError(error)) return;
+      toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
     },
   });
 

@@ -6,13 +6,16 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
 import { createBankSlip, type PaymentOrder } from '@/api/manager';
 import { errorText } from '@/lib/error-text';
 import { formatBRL } from '@/lib/format';
+import { isDueDateAllowed, LIMITS, todayIso } from '@/lib/validation';
 import { reloadWithToast } from './reload-with-toast';
 
 type Field = 'dueDate' | 'ourNumber' | 'barcode' | 'file';
+/** The digitable line as people type it, with its dots and spaces (47 digits plus separators). */
+const BARCODE_TYPED_MAX = 60;
 
 function isPdfFile(file: File): boolean {
   return /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
@@ -43,8 +46,8 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
     mutationFn: createBankSlip,
     onSuccess: (code) => reloadWithToast({ type: 'success', message: t(`success.${code}`, { defaultValue: code }) }),
     onError: (error) => {
-      // A lost session is handled by the session layer (back to /auth).
-      if (isApiError(error) && error.status === 401) return;
+      // A 401 or 403 is the session code's (login, or the plans page).
+      if (isAccessError(error)) return;
       setServerError(errorText(t, error, ['manager']));
     },
   });
@@ -53,6 +56,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
   const validate = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     if (!dueDate) found.dueDate = t('slipDialog.required.dueDate');
+    else if (!isDueDateAllowed(dueDate)) found.dueDate = t('slipDialog.pastDueDate');
     if (!ourNumber.trim()) found.ourNumber = t('slipDialog.required.ourNumber');
     if (!barcode.trim()) found.barcode = t('slipDialog.required.barcode');
     if (!file) found.file = t('slipDialog.required.file');
@@ -94,6 +98,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
             <Form.Control
               type="date"
               required
+              min={todayIso()}
               value={dueDate}
               disabled={busy}
               isInvalid={!!errors.dueDate}
@@ -114,6 +119,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
               inputMode="numeric"
               autoComplete="off"
               required
+              maxLength={LIMITS.ourNumber}
               value={ourNumber}
               disabled={busy}
               isInvalid={!!errors.ourNumber}
@@ -134,6 +140,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
               inputMode="numeric"
               autoComplete="off"
               required
+              maxLength={BARCODE_TYPED_MAX}
               value={barcode}
               disabled={busy}
               isInvalid={!!errors.barcode}

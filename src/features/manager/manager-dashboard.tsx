@@ -4,8 +4,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { Link } from 'react-router-dom';
+import { isAccessError } from '@/api/errors';
 import { managerDashboardQuery, type ManagerDashboard as Counts } from '@/api/manager';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
@@ -29,14 +29,11 @@ export function ManagerDashboard() {
   useDocumentTitle(t('dashboard.title'));
   const query = useQuery(managerDashboardQuery());
   const error = query.error;
-  const forbidden = isApiError(error) && error.status === 403;
-  const lost = isApiError(error) && error.status === 401;
 
   useEffect(() => {
-    if (error && !forbidden && !lost) toast.danger(t('errors.requestError'));
-  }, [error, forbidden, lost, t]);
-
-  if (forbidden) return <Navigate to={paths.subscription} replace />;
+    // A 401 or 403 is the session code's (login, or the plans page).
+    if (error && !isAccessError(error)) toast.danger(t('errors.requestError'));
+  }, [error, t]);
 
   return (
     <section aria-labelledby="manager-dashboard-title" style={CONTAIN_WIDTH}>

@@ -7,10 +7,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
 import { paymentOrdersQuery } from '@/api/manager';
-import { paths } from '@/config/paths';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -41,8 +38,6 @@ export function PaymentOrdersPage() {
 
   const filtered = useMemo(() => filterOrders(query.data ?? [], status, userText), [query.data, status, userText]);
   const shown = pageOf(filtered, page, ORDERS_PER_PAGE);
-
-  if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
 
   return (
     <section aria-labelledby="payment-orders-title" style={CONTAIN_WIDTH}>

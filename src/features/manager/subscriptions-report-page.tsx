@@ -7,10 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
 import { REPORT_PLANS, REPORT_STATUSES, subscriptionsReportQuery, type ReportFilters, type ReportRow } from '@/api/manager';
-import { paths } from '@/config/paths';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { RelativeTime } from '@/components/relative-time';
@@ -117,8 +114,6 @@ export function SubscriptionsReportPage() {
     restore();
     setPrinting(false);
   }, [printing]);
-
-  if (isApiError(query.error) && query.error.status === 403) return <Navigate to={paths.subscription} replace />;
 
   const result = query.data;
   const rows = result?.kind === 'rows' ? result.rows : [];

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
 import { cancelBankSlip, cancelPaymentOrder, registerBankSlipPayment, sendBankSlip } from '@/api/manager';
-import { paths } from '@/config/paths';
-import { toast } from '@/components/toast/toast-store';
-import { errorText } from '@/lib/error-text';
 import { reloadWithToast } from './reload-with-toast';
 
 export type OrderAction = 'send' | 'cancelSlip' | 'pay' | 'cancelOrder';
@@ -33,22 +29,15 @@ function run({ action, paymentOrder, reason = '' }: Variables): Promise<void> {
 /**
  * Send, cancel or pay a bank slip, or cancel the order: success
  * stores a success toast and reloads; a failure other than 401/403 stores 'Erro na requisição'
- * and reloads; 403 on send goes to /subscription; 401 is the session layer's.
+ * and reloads; a 401 (login) or 403 (the plans page) is the session code's.
  */
 export function useOrderAction() {
   const { t } = useTranslation('manager');
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: run,
     onSuccess: (_data, { action }) => reloadWithToast({ type: 'success', message: t(SUCCESS_KEY[action]) }),
-    onError: (error, { action }) => {
-      const status = isApiError(error) ? error.status : null;
-      if (status === 401) return;
-      if (status === 403) {
-        if (action === 'send') navigate(paths.subscription);
-        else toast.danger(errorText(t, error, ['manager']));
-        return;
-      }
+    onError: (error) => {
+      if (isAccessError(error)) return;
       reloadWithToast({ type: 'danger', message: t('errors.requestError') });
     },
   });

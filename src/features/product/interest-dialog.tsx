@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
 import { CONTACT_PREFERENCES, getProductPhone, requestEngagement, type AdvertiserPhone, type ContactPreference } from '@/api/product';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -48,7 +48,7 @@ export function InterestDialog({ show, productId, url, onClose, onPhone }: Props
     onError: (error) => {
       console.error('Erro na requisição', error);
       // A lost session is handled by the app (stored route, logout, /auth).
-      if (isApiError(error) && error.status === 401) return;
+      if (isAccessError(error)) return;
       toast.danger(errorText(t, error, ['catalog']));
     },
   });

@@ -7,29 +7,33 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isAccessError } from '@/api/errors';
 import { unsubscribe, type StatementRow } from '@/api/subscriptions';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
-import { session } from '@/lib/session';
+import { useSessionActions } from '@/lib/session';
 
 /** Cancelling an active subscription: a warning, an optional reason, then PUT /unsubscribe and '/'. */
 export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow | null; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const sessionActions = useSessionActions();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const mutation = useMutation({
     mutationFn: (r: StatementRow) => unsubscribe({ id: r.id, reason: reason.trim() }),
     onSuccess: ({ token }) => {
-      const phone = session.user?.phone ?? '';
-      if (token) session.login(token, phone);
+      // The token now says the account has no plan.
+      if (token) sessionActions.replaceToken(token);
       queryClient.removeQueries({ queryKey: ['subscriptions'] });
       toast.success(t('statement.cancelled'));
       navigate(paths.root);
     },
-    onError: (error) => toast.danger(errorText(t, error, ['subscriptions']), { delay: 5000 }),
+    onError: (error) => {
+      if (!isAccessError(error)) toast.danger(errorText(t, error, ['subscriptions']), { delay: 5000 });
+    },
   });
   const close = () => {
     if (mutation.isPending) return;

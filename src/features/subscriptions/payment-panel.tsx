@@ -9,17 +9,17 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/errors';
+import { isAccessError, isApiError } from '@/api/errors';
 import { paymentDataQuery, requestPayment, updateChosenPlan, type PaymentData, type PaymentMethod, type PaymentTarget } from '@/api/payments';
 import { systemKeys } from '@/api/system';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { documentDigits, formatDocument, isValidDocumentLength } from '@/lib/document-mask';
+import { documentDigits, formatDocument, isValidDocument } from '@/lib/document-mask';
 import { errorText } from '@/lib/error-text';
 import { formatBRL } from '@/lib/format';
-import { session, useSession } from '@/lib/session';
+import { useSession, useSessionActions } from '@/lib/session';
 import { formatPhone, isEmail } from '@/lib/validation';
 import { clearPaymentTarget } from '@/lib/payment-intent';
 import { planCap, planTitle } from './plan-info';
@@ -107,6 +107,7 @@ function PaymentSummary({ target, data }: { target: PaymentTarget; data: Payment
 function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: PaymentData; mode: 'request' | 'change' }) {
   const { t } = useTranslation('subscriptions');
   const user = useSession();
+  const sessionActions = useSessionActions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -126,7 +127,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
       return mode === 'change' ? updateChosenPlan(target, form) : requestPayment(target, form);
     },
     onSuccess: (result) => {
-      if (result.token && user) session.login(result.token, user.phone);
+      if (result.token && user) sessionActions.replaceToken(result.token);
       clearPaymentTarget();
       void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
       void queryClient.invalidateQueries({ queryKey: ['ads'] });
@@ -140,6 +141,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
       }, PAYMENT_REDIRECT_MS);
     },
     onError: (error) => {
+      if (isAccessError(error)) return;
       const text = errorText(t, error, ['subscriptions']);
       const field = fieldOfMessage(isApiError(error) ? error.code : '', text);
       if (field) setServerError({ field, text });
@@ -148,13 +150,13 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   });
 
   const emailInvalid = checked && !isEmail(email);
-  const identificationInvalid = checked && !isValidDocumentLength(identification);
+  const identificationInvalid = checked && !isValidDocument(identification);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     setServerError(null);
-    if (!isEmail(email) || !isValidDocumentLength(identification) || mutation.isPending || done) return;
+    if (!isEmail(email) || !isValidDocument(identification) || mutation.isPending || done) return;
     mutation.mutate();
   };
 
