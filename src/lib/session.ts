@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearDraftsOf, draftOwner } from './draft';
 import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from './login-callback';
@@ -36,8 +36,11 @@ function emit() {
 export const RETURN_CYCLE_MS = 30_000;
 /** The page the last login returned to, while the user stays on it. */
 let returned: { path: string; at: number } | null = null;
-/** Why the session just ended, until the login page is open (the admin guard's redirect keeps it). */
-let ending: SessionEnd | null = null;
+/**
+ * The session is ending and the app is already on its way out of the admin area (to /home after
+ * a logout, to /auth after a 401): the admin guard then adds no redirect of its own.
+ */
+let leaving = false;
 
 /** Where a location is, as a return target: path and search. */
 export interface Place {
@@ -138,7 +141,7 @@ export const session = {
   /** The user moved on: a 401 from now on is not the login cycle. */
   noteLocation(place: Place): void {
     if (returned && returned.path !== pathOf(place)) returned = null;
-    if (place.pathname.startsWith(paths.auth)) ending = null;
+    if (!isAdmPath(place.pathname)) leaving = false;
   },
 };
 
@@ -153,6 +156,11 @@ export function useSession(): SessionUser | null {
 export function useSessionActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location.pathname);
+  useEffect(() => {
+    here.current = location.pathname;
+  }, [location.pathname]);
   return useMemo(
     () => ({
       /**
@@ -160,6 +168,7 @@ export function useSessionActions() {
        * it (else the dashboard). False when nothing was stored: the caller picks the destination.
        */
       login(token: string, phone: string): boolean {
+        leaving = false;
         const user = session.login(token, phone);
         // Nothing cached for another account is shown to this one.
         queryClient.removeQueries();
@@ -174,6 +183,7 @@ export function useSessionActions() {
       /** An explicit logout: the account's drafts go too, and every cached reply. */
       logout(options: { to?: string; replace?: boolean } = {}): void {
         clearDraftsOf(draftOwner(read()));
+        leaving = isAdmPath(here.current);
         session.logout();
         queryClient.clear();
         navigate(options.to ?? paths.home, { replace: options.replace });
@@ -184,15 +194,17 @@ export function useSessionActions() {
        */
       sessionLost(place: Place, hadSession: boolean): void {
         session.rememberReturn(place);
+        leaving = isAdmPath(place.pathname);
         session.logout();
         queryClient.clear();
-        ending = hadSession ? 'expired' : 'loginRequired';
-        navigate(paths.auth, { replace: true, state: { sessionEnd: ending } });
+        const reason: SessionEnd = hadSession ? 'expired' : 'loginRequired';
+        navigate(paths.auth, { replace: true, state: { sessionEnd: reason } });
       },
       /** The admin guard found nobody logged in (or an unsubscribed user on a subscriber's page). */
       toLogin(): void {
+        if (leaving) return;
         session.rememberAdmReturn();
-        navigate(paths.auth, { replace: true, state: ending ? { sessionEnd: ending } : undefined });
+        navigate(paths.auth, { replace: true });
       },
     }),
     [queryClient, navigate],

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { onSessionLost, request, requestTimeout } from '@/api/client';
-import { ApiError } from '@/api/errors';
+import { ApiError, isAccessError } from '@/api/errors';
 import { session } from '@/lib/session';
 import { server } from '@/mocks/node';
 import { fakeToken } from '../support/session';
@@ -64,15 +64,54 @@ describe('api client', () => {
     }
   });
 
-  it('tells the session code when an authenticated call gets 401, and only then', async () => {
+  it('tells the session code of a 401 on a call that needed a session, with or without the token', async () => {
     const lost = vi.fn();
     const off = onSessionLost(lost);
     server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
+    // The cookie is gone (the call went without a token): still a lost session, for the session code to judge.
+    await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401, isUnauthorized: true, authenticated: false });
+    expect(lost).toHaveBeenCalledTimes(1);
+    session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
+    await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401, code: 'ACCESS_DENIED', authenticated: true });
+    expect(lost).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it("a wrong password (the login's own Basic credentials) is not a lost session", async () => {
+    const lost = vi.fn();
+    const off = onSessionLost(lost);
+    server.use(http.post('/api/login', () => HttpResponse.json({ success: false, response: 'Telefone ou senha incorretos' }, { status: 401 })));
+    const error = await request({ method: 'POST', url: '/login', headers: { Authorization: 'Basic eDp5' } }, z.string()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, credentialCheck: true, isUnauthorized: false });
+    expect(lost).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('a 401 for a token logged out meanwhile is not reported: that session is over already', async () => {
+    const lost = vi.fn();
+    const off = onSessionLost(lost);
+    session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
+    server.use(
+      http.get('/api/private', async () => {
+        session.logout();
+        return HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 });
+      }),
+    );
     await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401 });
     expect(lost).not.toHaveBeenCalled();
-    session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
-    await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401, code: 'ACCESS_DENIED' });
-    expect(lost).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  it('classifies 401 and 403 once, on the error', () => {
+    const e = (status: number, credentialCheck = false) => new ApiError({ kind: 'http', status, code: 'X', credentialCheck });
+    expect([e(401).isUnauthorized, e(401).isForbidden, e(403).isForbidden, e(403).isUnauthorized, e(401, true).isUnauthorized, e(500).isUnauthorized]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([isAccessError(e(401)), isAccessError(e(403)), isAccessError(e(404)), isAccessError(e(401, true)), isAccessError(new Error('x'))]).toEqual([true, true, false, false, false]);
   });
 });

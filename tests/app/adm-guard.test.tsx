@@ -1,4 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { server } from '@/mocks/node';
 import { takeLoginCallback } from '@/lib/login-callback';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
@@ -41,5 +43,43 @@ describe('/adm guard', () => {
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/adm/dashboard', '/adm/paymentOrder', '/adm/report/subscriptions']);
     expect(screen.getAllByRole('button', { name: 'Sair' }).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['subscriber', '/adm/paymentOrder'],
+    ['subscriber', '/adm/report/subscriptions'],
+    ['manager', '/adm/subscription/statement'],
+    ['manager', '/adm/ads-list'],
+    ['manager', '/adm/ads-create'],
+    ['manager', '/adm/ads-statement'],
+    ['manager', '/adm/productCreate'],
+  ] as const)("a %s on %s sees the dashboard with a message: no call, no logout, no return target", async (role, path) => {
+    loginAs(role);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Essa página não faz parte do seu perfil. Você está no painel.');
+    expect(router.state.location.pathname).toBe('/adm/dashboard');
+    expect(Cookies.get('jwtToken')).toBeDefined();
+    expect(localStorage.getItem('login-callback')).toBeNull();
+    // The page of the other role never asked the server (the call would answer 401 and log out).
+    expect(calls.filter((c) => /manager-subscription-page|manager-report|subscriptions-user|ads-list|ads-user|products-adm/.test(c))).toEqual([]);
+    server.events.removeAllListeners();
+    // The message belongs to that one redirect: the next page has none.
+    await act(() => router.navigate('/adm/dashboard'));
+    expect(screen.queryByText('Essa página não faz parte do seu perfil. Você está no painel.')).not.toBeInTheDocument();
+  });
+
+  it('logout from the admin area goes home with no return target; a later visit to /adm still asks to log in', async () => {
+    loginAs('subscriber');
+    const { user, router } = renderApp('/adm/dashboard');
+    await screen.findByRole('navigation', { name: 'Menu do painel' });
+    await user.click(screen.getAllByRole('button', { name: 'Sair' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem('login-callback')).toBeNull();
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+    await act(() => router.navigate('/adm/productList'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(takeLoginCallback()).toEqual({ path: '/adm/dashboard' });
   });
 });

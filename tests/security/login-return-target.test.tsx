@@ -1,9 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { i18n } from '@/app/i18n';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
 import { vi } from 'vitest';
 import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
 import { DEMO } from '@/mocks/seed';
-import { renderApp } from '../support/render';
 
 vi.mock('@/features/account/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -25,20 +31,34 @@ describe('a login return target never leaves the site', () => {
     expect(takeLoginCallback()).toBeNull();
   });
 
-  it.each(EVIL)('a real login with %j planted as the return target ends on /home', async (target) => {
-    const before = window.location.href;
+  it.each(EVIL)('a real login with %j planted as the return target ends on /home of this site, in the real address bar', async (target) => {
+    // A browser router: navigation moves window.location, as in the browser (a memory router never does).
+    window.history.replaceState(null, '', '/auth');
+    const origin = window.location.origin;
     localStorage.setItem(storageKeys.loginCallback, JSON.stringify({ path: target }));
-    const { user, router } = renderApp('/auth');
+    const router = createBrowserRouter(routes);
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
     const visited: string[] = [];
-    const stop = router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}${state.location.hash}`));
+    const stop = router.subscribe(() => visited.push(window.location.href));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
     await user.type(await screen.findByLabelText('Telefone'), DEMO.buyer.phone);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.type(await screen.findByLabelText('Senha'), DEMO.buyer.password);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/home'), { timeout: 5000 });
     stop();
-    expect(visited.every((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('evil'))).toBe(true);
-    expect(window.location.href).toBe(before);
+    router.dispose();
+    expect(window.location.href).toBe(`${origin}/home`);
+    expect(visited.length).toBeGreaterThan(0);
+    expect(visited.every((href) => new URL(href).origin === origin && !href.includes('evil'))).toBe(true);
+    window.history.replaceState(null, '', '/');
   });
 
   it('an internal target still works (the guard is not just a blanket refusal)', () => {

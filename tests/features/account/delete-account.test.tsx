@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { login } from '@/api/auth';
+import { takeLoginCallback } from '@/lib/login-callback';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
@@ -89,11 +90,12 @@ describe('account deletion', () => {
     expect(screen.queryByTestId('toast-danger')).toBeNull();
   });
 
-  it('ACCESS_DENIED shows its message and goes to /auth after 3 seconds', async () => {
+  it('without a session the 401 opens the login with a message and a return to this page', async () => {
     const { user, router } = renderApp('/account/delete-account');
     await fill(user);
-    expect(await screen.findByText('Acesso negado', {}, SLOW)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/delete-account');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 4500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Entre na sua conta para continuar.');
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
+    expect(takeLoginCallback()).toEqual({ path: '/account/delete-account' });
   });
 });

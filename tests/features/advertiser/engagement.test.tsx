@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { toast as toasts } from '@/components/toast/toast-store';
 import { DEMO } from '@/mocks/seed';
 import type { EngagementStatus } from '@/mocks/types';
 import { renderApp } from '../../support/render';
@@ -92,11 +93,11 @@ describe('engagement list /adm/engagement', () => {
     await waitFor(() => expect(within(screen.getByTestId(`engagement-row-${e.id}`)).queryByRole('button')).not.toBeInTheDocument());
   });
 
-  it('failure shows a 7 s danger toast titled with the part name; 401 asks to log in', async () => {
+  it('failure shows a 7 s danger toast titled with the part name; 401 opens the login, which asks to log in again', async () => {
     loginAs('subscriber');
     const { e, product } = seeded('VIEWED');
     server.use(http.post('/api/engagement-page-answer', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 })));
-    const { user } = renderApp('/adm/engagement');
+    const { user, router } = renderApp('/adm/engagement');
     const dialog = await openRow(user, e.id);
     await user.click(within(dialog).getByLabelText('Não houve negociação'));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar resposta' }));
@@ -105,8 +106,12 @@ describe('engagement list /adm/engagement', () => {
     expect(toast).toHaveTextContent('Não foi possível enviar a sua resposta neste momento');
 
     server.use(http.post('/api/engagement-page-answer', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
+    act(() => toasts.clear());
     await user.click(within(dialog).getByRole('button', { name: 'Enviar resposta' }));
-    expect(await screen.findByText('Faça o login antes de tentar novamente')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
+    // One message, on the login page: no error toast of the dialog beside it.
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
   it('a buyer interest created on the public site shows up in the list', async () => {

@@ -6,6 +6,10 @@ import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
+import { storageKeys } from '@/lib/storage-keys';
+
+/** The create form's draft, under the account that typed it. */
+const CREATE_DRAFT_KEY = storageKeys.userDraft(DEMO.subscriber.phone, 'product-create');
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
@@ -71,7 +75,7 @@ describe('product form', () => {
     expect(created).toMatchObject({ ownerId: subscriber().id, price: 1234.56, quantity: 2, manufacturer: 'Bosch', is_new: true, is_national: true });
     expect(created.images).toHaveLength(2);
     expect(created.images[0]).toMatch(/^\/api\/uploads\//);
-    expect(localStorage.getItem('draft:product-create')).toBeNull();
+    expect(localStorage.getItem(CREATE_DRAFT_KEY)).toBeNull();
   });
 
   it('create failure joins the validation descriptions into one danger toast', async () => {
@@ -157,10 +161,10 @@ describe('product form', () => {
     const second = renderApp('/adm/productCreate');
     expect(await screen.findByLabelText('Nome da peça')).toHaveValue('Farol');
     expect(screen.getByLabelText('Preço')).toHaveValue('50,00');
-    expect(screen.getByText('Recuperamos o que você tinha digitado.')).toBeInTheDocument();
+    expect(screen.getByTestId('draft-restored')).toHaveTextContent('Recuperamos o que você tinha digitado. Campos recuperados: Nome da peça, Preço.');
     await second.user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.getByLabelText('Nome da peça')).toHaveValue('');
-    expect(localStorage.getItem('draft:product-create')).toBeNull();
+    expect(localStorage.getItem(CREATE_DRAFT_KEY)).toBeNull();
   });
 
   it('a session that expires on submit keeps the draft for after the login', async () => {
@@ -171,7 +175,7 @@ describe('product form', () => {
     await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(JSON.parse(localStorage.getItem('draft:product-create')!)).toMatchObject({ part_name: 'Pastilha de freio cerâmica', price: '123456', quantity: '2' });
+    expect(JSON.parse(localStorage.getItem(CREATE_DRAFT_KEY)!).fields).toMatchObject({ part_name: { to: 'Pastilha de freio cerâmica' }, price: { to: '123456' }, quantity: { from: '1', to: '2' } });
 
     await act(async () => {
       loginAs('subscriber');

@@ -1,0 +1,133 @@
+import { admMenu } from '@/app/layouts/adm-sidebar';
+import { paths } from '@/config/paths';
+import { storeLoginCallback, takeLoginCallback, hasLoginCallback } from '@/lib/login-callback';
+import { admAccess, canOpen } from '@/lib/route-access';
+import { RETURN_CYCLE_MS, session } from '@/lib/session';
+import type { SessionUser, Subscriber } from '@/lib/session-token';
+
+const user = (subscriber: Subscriber): SessionUser => ({ username: 'Maria Souza', image: '', subscriber, progress: 'complete', phone: '11976543210', exp: 9999999999 });
+const subscriber = user('true');
+const manager = user('manager');
+const unsubscribed = user('false');
+
+/** Which roles may open each admin page: the sidebar's menus per role (subscriber, manager, without a plan). */
+const TABLE: [string, Subscriber[]][] = [
+  [paths.adm.dashboard, ['true', 'manager', 'false']],
+  [paths.adm.statement, ['true', 'false']],
+  [paths.adm.productList, ['true']],
+  [paths.adm.productCreate, ['true']],
+  [paths.adm.productUpdate, ['true']],
+  [paths.adm.engagement, ['true']],
+  [paths.adm.adsCreate, ['true']],
+  [paths.adm.adsList, ['true']],
+  [paths.adm.adsUpdate, ['true']],
+  [paths.adm.adsStatement, ['true']],
+  [paths.adm.paymentOrder, ['manager']],
+  [paths.adm.reportSubscriptions, ['manager']],
+];
+
+describe('role per admin page', () => {
+  it.each(TABLE)('%s opens for %j only', (path, roles) => {
+    for (const role of ['true', 'manager', 'false'] as const) {
+      const expected = roles.includes(role) ? 'allow' : role === 'false' ? 'login' : 'denied';
+      expect(admAccess(user(role), path), `${role} on ${path}`).toBe(expected);
+      expect(admAccess(user(role), `${path}?x=1`), `${role} on ${path}?x=1`).toBe(expected);
+    }
+  });
+
+  it('nobody logged in goes to the login on any admin page', () => {
+    for (const [path] of TABLE) expect(admAccess(null, path)).toBe('login');
+  });
+
+  it('every admin link of a role menu opens for that role, whatever the advertising status', () => {
+    const t = (k: string) => k;
+    for (const role of ['true', 'manager', 'false'] as const) {
+      for (const status of ['shown', 'hidden', 'none', undefined]) {
+        const links = admMenu(user(role), status, t).flatMap((g) => g.items.map((i) => i.to));
+        for (const to of links.filter((l) => l.startsWith('/adm'))) expect(admAccess(user(role), to), `${role}: ${to}`).toBe('allow');
+      }
+    }
+  });
+
+  it('public pages open for everyone', () => {
+    for (const u of [subscriber, manager, unsubscribed, null]) {
+      expect(canOpen(u, '/product/freio-1?foto=2')).toBe(true);
+      expect(canOpen(u, paths.subscription)).toBe(true);
+    }
+    expect(canOpen(subscriber, paths.adm.paymentOrder)).toBe(false);
+    expect(canOpen(manager, `${paths.adm.statement}?x=1`)).toBe(false);
+  });
+});
+
+describe('return target after a 401', () => {
+  afterEach(() => {
+    takeLoginCallback();
+    session.noteLocation({ pathname: '/elsewhere' });
+  });
+
+  it('stores the exact place (path, search and state) when the role opens it', () => {
+    session.rememberReturn({ pathname: paths.adm.productCreate, search: '?de=painel', state: { from: 'form' } }, subscriber);
+    expect(takeLoginCallback()).toEqual({ path: '/adm/productCreate?de=painel', state: { from: 'form' } });
+  });
+
+  it("never stores a page the user's role cannot open: the dashboard instead", () => {
+    session.rememberReturn({ pathname: paths.adm.paymentOrder, search: '' }, subscriber);
+    expect(takeLoginCallback()).toEqual({ path: paths.adm.dashboard });
+    for (const page of [paths.adm.statement, paths.adm.adsList, paths.adm.adsCreate, paths.adm.adsStatement]) {
+      session.rememberReturn({ pathname: page }, manager);
+      expect(takeLoginCallback(), page).toEqual({ path: paths.adm.dashboard });
+    }
+  });
+
+  it('keeps nothing from the login page itself', () => {
+    storeLoginCallback('/product/freio-1');
+    session.rememberReturn({ pathname: '/auth' }, subscriber);
+    expect(takeLoginCallback()).toEqual({ path: '/product/freio-1' });
+  });
+
+  it("after login, checks the target against the new user's role (else the dashboard)", () => {
+    storeLoginCallback(paths.adm.paymentOrder);
+    expect(session.takeReturn(subscriber)).toEqual({ path: paths.adm.dashboard });
+    storeLoginCallback(paths.adm.paymentOrder, { page: 2 });
+    expect(session.takeReturn(manager)).toEqual({ path: paths.adm.paymentOrder, state: { page: 2 } });
+    storeLoginCallback(paths.adm.productList);
+    expect(session.takeReturn(unsubscribed)).toEqual({ path: paths.adm.dashboard });
+    storeLoginCallback('/product/freio-1?foto=2');
+    expect(session.takeReturn(manager)).toEqual({ path: '/product/freio-1?foto=2' });
+    expect(session.takeReturn(manager)).toBeNull();
+  });
+
+  it('a 401 right after a login returned to the same page stores nothing: the cycle ends', () => {
+    const now = 1_000_000;
+    storeLoginCallback('/adm/productList?filtro=freio');
+    expect(session.takeReturn(subscriber, now)).toEqual({ path: '/adm/productList?filtro=freio' });
+    session.noteLocation({ pathname: '/adm/productList', search: '?filtro=freio' });
+    session.rememberReturn({ pathname: '/adm/productList', search: '?filtro=freio' }, subscriber, now + 2000);
+    // A decision is stored (the admin guard keeps it), but it returns nowhere.
+    expect(hasLoginCallback()).toBe(true);
+    expect(session.takeReturn(subscriber, now + 5000)).toBeNull();
+  });
+
+  it('the same page later, or after moving on, is a plain expiry again: the place is kept', () => {
+    const now = 2_000_000;
+    storeLoginCallback(paths.adm.productCreate);
+    session.takeReturn(subscriber, now);
+    session.rememberReturn({ pathname: paths.adm.productCreate }, subscriber, now + RETURN_CYCLE_MS + 1);
+    expect(takeLoginCallback()).toEqual({ path: paths.adm.productCreate });
+
+    storeLoginCallback(paths.adm.productCreate);
+    session.takeReturn(subscriber, now);
+    session.noteLocation({ pathname: paths.adm.productList });
+    session.noteLocation({ pathname: paths.adm.productCreate });
+    session.rememberReturn({ pathname: paths.adm.productCreate }, subscriber, now + 1000);
+    expect(takeLoginCallback()).toEqual({ path: paths.adm.productCreate });
+  });
+
+  it('a visitor sent to /auth by the admin guard returns to the dashboard, unless a 401 decided first', () => {
+    session.rememberAdmReturn(null);
+    expect(takeLoginCallback()).toEqual({ path: paths.adm.dashboard });
+    storeLoginCallback('/adm/productCreate');
+    session.rememberAdmReturn(null);
+    expect(takeLoginCallback()).toEqual({ path: '/adm/productCreate' });
+  });
+});
