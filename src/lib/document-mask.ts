@@ -1,3 +1,5 @@
+import { isValidCpfOrCnpj } from './validation';
+
 /**
  * Payment identification: digits only, at least 11 and at most 14.
  * Up to 11 digits it is shown as a CPF (000.000.000-00), above 11 as a CNPJ (00.000.000/0000-00).
@@ -31,4 +33,9 @@ export function documentKind(value: string | null | undefined): 'cpf' | 'cnpj' {
 
 export function isValidDocumentLength(value: string | null | undefined): boolean {
   return documentDigits(value).length >= DOCUMENT_MIN;
+}
+
+/** A CPF (11 digits) or CNPJ (14 digits) whose check digits are right: 111.111.111-11 is not one. */
+export function isValidDocument(value: string | null | undefined): boolean {
+  return isValidCpfOrCnpj(documentDigits(value));
 }

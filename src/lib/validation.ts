@@ -153,7 +153,6 @@ export function isAcceptablePassword(password: string | null | undefined, level:
   return meetsLevel(level, password ?? '', personal);
 }
 
-
 /* ---------- verification code ---------- */
 
 export function isValidCode(value: string | null | undefined): boolean {
@@ -236,4 +235,148 @@ export function zipcodeForLookup(value: string | null | undefined): string | nul
 /** State: two letters, upper case. */
 export function normalizeState(value: string | null | undefined): string {
   return (value ?? '').replace(/[^A-Za-z]/g, '').slice(0, STATE_MAX).toUpperCase();
+}
+
+/* ---------- CPF and CNPJ ---------- */
+
+function digitsOnly(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
+/** Check digit of the CPF/CNPJ modulus-11 scheme for `base` with these weights. */
+function mod11(base: string, weights: number[]): number {
+  const sum = weights.reduce((n, w, i) => n + w * Number(base[i]), 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** 9 digits plus their two CPF check digits (used to make valid demo documents). */
+export function cpfWithCheckDigits(nine: string): string {
+  const base = digitsOnly(nine).padStart(9, '0').slice(-9);
+  const d1 = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = mod11(base + d1, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${base}${d1}${d2}`;
+}
+
+/** A CPF: 11 digits, not one repeated digit (111.111.111-11), and both check digits right. */
+export function isValidCpf(value: string | null | undefined): boolean {
+  const d = digitsOnly(value);
+  if (d.length !== 11 || /^(\d)\1*$/.test(d)) return false;
+  return cpfWithCheckDigits(d.slice(0, 9)) === d;
+}
+
+/** A CNPJ: 14 digits, not one repeated digit, and both check digits right. */
+export function isValidCnpj(value: string | null | undefined): boolean {
+  const d = digitsOnly(value);
+  if (d.length !== 14 || /^(\d)\1*$/.test(d)) return false;
+  const d1 = mod11(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const d2 = mod11(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return d.endsWith(`${d1}${d2}`);
+}
+
+/** A payment identification: a valid CPF (11 digits) or a valid CNPJ (14 digits). */
+export function isValidCpfOrCnpj(value: string | null | undefined): boolean {
+  const d = digitsOnly(value);
+  return d.length === 11 ? isValidCpf(d) : d.length === 14 ? isValidCnpj(d) : false;
+}
+
+/* ---------- sizes ---------- */
+
+/**
+ * Upper bounds of what a form accepts and the simulated API stores. The inputs carry them as
+ * maxLength, so typing past a limit loses nothing already typed; the API refuses anything longer.
+ */
+export const LIMITS = {
+  partName: 120,
+  productCode: 60,
+  manufacturer: 80,
+  brand: 80,
+  model: 120,
+  description: 5000,
+  priceMax: 9_999_999.99,
+  quantityMax: 99_999,
+  bannerDescription: 120,
+  /** Free text of the account deletion (why the user leaves). */
+  nps: 1000,
+  /** Reason of a subscription cancel. */
+  cancelReason: 1000,
+  /** Reason of a payment order cancel. */
+  orderCancelReason: 500,
+  /** A search term. */
+  searchTerm: 200,
+  /** Bank slip: the digitable line (47 digits) or barcode (44), and the bank's 'nosso número'. */
+  barcode: 48,
+  ourNumber: 20,
+  email: 254,
+  password: 128,
+  /** Every other text field (names, address parts). */
+  text: TEXT_MAX,
+} as const;
+
+/** The digits of a price input may describe at most this many cents (R$ 9.999.999,99). */
+export const PRICE_DIGITS_MAX = String(Math.round(LIMITS.priceMax * 100)).length;
+
+export function isWithinLength(value: string | null | undefined, max: number): boolean {
+  return (value ?? '').length <= max;
+}
+
+export function isValidPrice(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && value <= LIMITS.priceMax;
+}
+
+export function isValidQuantity(value: number, min = 1): boolean {
+  return Number.isInteger(value) && value >= min && value <= LIMITS.quantityMax;
+}
+
+/* ---------- dates ---------- */
+
+/** Today as YYYY-MM-DD in the user's own time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * A bank slip's due date: a real YYYY-MM-DD day, today or later (a slip already past due cannot
+ * be paid). `today` is the caller's YYYY-MM-DD; the API allows one day of slack for time zones.
+ */
+export function isDueDateAllowed(value: string | null | undefined, today: string = todayIso()): boolean {
+  const v = (value ?? '').trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  return v >= today;
+}
+
+/* ---------- images ---------- */
+
+export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
+
+/** How many leading bytes `imageKindOf` needs. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+/**
+ * The image format its first bytes declare (PNG, JPEG, WebP or GIF), or null: a text file
+ * renamed '.png' is not an image, whatever its name or declared type.
+ */
+export function imageKindOf(head: Uint8Array): ImageKind | null {
+  const at = (i: number, ...bytes: number[]) => bytes.every((b, j) => head[i + j] === b);
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  if (at(0, 0x47, 0x49, 0x46, 0x38) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) return 'gif';
+  return null;
+}
+
+/** Reads a file's first bytes and tells whether they are those of an accepted image. */
+export async function isRealImage(file: Blob): Promise<boolean> {
+  try {
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    return imageKindOf(head) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
 import type { DbState, Frequency, PaymentOrder, Subscription, User } from './types';
 import { FIRST_NAMES, LAST_NAMES } from './seed-vocabulary';
 import { mulberry32 } from './random';
+import { cpfWithCheckDigits } from '@/lib/validation';
 
 /** How many payment orders the demo holds in all (the manager list must stay usable at this size). */
 export const FINANCE_ORDER_TARGET = 5000;
@@ -33,7 +34,7 @@ export function addFinanceHistory(state: DbState): void {
     const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
     const user: User = {
       id: id(), name, phone, email: `cliente${customer}@exemplo.com.br`, password: 'historico1', role: 'subscriber', image: '',
-      profile: { trade_name: `${name.split(' ')[1] ?? name} Autopeças`, business: '', document: String(int(10000000000, 99999999999)), zipcode: '', address: '', number: '', neighborhood: '', city: '', state: '' },
+      profile: { trade_name: `${name.split(' ')[1] ?? name} Autopeças`, business: '', document: cpfWithCheckDigits(String(int(10000000000, 99999999999)).slice(0, 9)), zipcode: '', address: '', number: '', neighborhood: '', city: '', state: '' },
       createdAt: iso(HISTORY_END - int(400, 1200) * DAY), oldPasswords: [],
     };
     state.users.push(user);

@@ -2,6 +2,7 @@ import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, Offer, Pay
 import { agree, AVATAR_IMAGES, BANNERS, CITIES, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, OFFERS, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
+import { cpfWithCheckDigits } from '@/lib/validation';
 
 export function slugify(text: string): string {
   return text
@@ -90,7 +91,8 @@ export function createSeed(version: number): DbState {
     return {
       trade_name: trade,
       business: `${c.ddd}3${int(100, 999)}${int(1000, 9999)}`,
-      document: `${int(100, 999)}${int(100, 999)}${int(100, 999)}${int(10, 99)}`,
+      // The same draws as ever, the last two digits made the CPF's check digits.
+      document: cpfWithCheckDigits(`${int(100, 999)}${int(100, 999)}${int(100, 999)}${int(10, 99)}`.slice(0, 9)),
       zipcode: `${int(10000, 99999)}${int(100, 999)}`,
       address: `Avenida ${pick(LAST_NAMES)}`,
       number: String(int(10, 2500)),

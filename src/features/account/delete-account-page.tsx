@@ -13,13 +13,12 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSessionActions } from '@/lib/session';
-import { PASSWORD_MIN } from '@/lib/validation';
+import { LIMITS, PASSWORD_MIN } from '@/lib/validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** After ACCESS_DENIED the page shows the error, then goes to /auth after this delay. */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
-const NPS_MAX = 1000;
 
 type Field = 'password' | 'terms' | 'nps';
 
@@ -111,7 +110,7 @@ export function DeleteAccountPage() {
             onChange={(e) => setNps(e.target.value)}
             isInvalid={!!invalid.nps}
             aria-describedby={invalid.nps ? 'delete-nps-feedback' : undefined}
-            maxLength={NPS_MAX}
+            maxLength={LIMITS.nps}
             required
           />
           {invalid.nps ? (

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@/lib/validation';
 
 interface Props {
   label: string;
@@ -48,6 +49,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete = 'c
           autoFocus={autoFocus}
           aria-describedby={described}
           autoCapitalize="off"
+          maxLength={LIMITS.password}
           spellCheck={false}
         />
         <Button

@@ -19,10 +19,11 @@ interface Props {
   isInvalid?: boolean;
   describedBy?: string;
   required?: boolean;
+  maxLength?: number;
 }
 
 /** A text input with a listbox of server suggestions (ARIA combobox pattern). */
-export function AutocompleteInput({ id, field, value, onChange, onPick, disabled, readOnly, isInvalid, describedBy, required }: Props) {
+export function AutocompleteInput({ id, field, value, onChange, onPick, disabled, readOnly, isInvalid, describedBy, required, maxLength }: Props) {
   const { t } = useTranslation('advertiser');
   const listId = useId();
   // Only what the user typed asks the server; values filled by the app do not.
@@ -87,6 +88,7 @@ export function AutocompleteInput({ id, field, value, onChange, onPick, disabled
         aria-required={required}
         autoComplete="off"
         value={value}
+        maxLength={maxLength}
         readOnly={readOnly}
         disabled={disabled}
         isInvalid={isInvalid}

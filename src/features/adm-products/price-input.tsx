@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { PRICE_DIGITS_MAX } from '@/lib/validation';
 import { formatPriceDigits, priceDigits } from './price';
 
 interface Props {
@@ -24,7 +25,8 @@ export function PriceInput({ id, digits, onChange, disabled, isInvalid, describe
         inputMode="numeric"
         autoComplete="off"
         value={formatPriceDigits(digits)}
-        onChange={(e) => onChange(priceDigits(e.target.value))}
+        // Digits past R$ 9.999.999,99 are not taken, like a maxLength: nothing typed before is lost.
+        onChange={(e) => onChange(priceDigits(e.target.value).slice(0, PRICE_DIGITS_MAX))}
         disabled={disabled}
         isInvalid={isInvalid}
         aria-describedby={describedBy}

@@ -24,6 +24,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/lib/draft';
 import { catalogText, errorText } from '@/lib/error-text';
+import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
@@ -79,6 +80,32 @@ export function validateProduct(v: ProductFormValues, images: File[], mode: 'cre
   return missing;
 }
 
+/** The longest text each field may hold; the simulated API refuses anything longer. */
+export const PRODUCT_TEXT_LIMITS = {
+  part_name: LIMITS.partName,
+  code: LIMITS.productCode,
+  manufacturer: LIMITS.manufacturer,
+  brand: LIMITS.brand,
+  model: LIMITS.model,
+  description: LIMITS.description,
+} as const;
+
+/**
+ * Values past an upper bound (text that came in by paste or from an old draft, a price over
+ * R$ 9.999.999,99, a quantity over 99.999), each with the catalogue key the server would answer.
+ */
+export function productLimitProblems(v: ProductFormValues): Partial<Record<FieldName, string>> {
+  const found: Partial<Record<FieldName, string>> = {};
+  for (const [key, max] of Object.entries(PRODUCT_TEXT_LIMITS) as Array<[keyof typeof PRODUCT_TEXT_LIMITS, number]>) {
+    if (v[key].length > max) found[key] = `PRODUCT_${key.toUpperCase()}_TOO_LONG`;
+  }
+  const price = priceValue(v.price);
+  if (price > 0 && !isValidPrice(price)) found.price = 'PRODUCT_PRICE_TOO_HIGH';
+  const q = Number(v.quantity);
+  if (v.quantity && Number.isInteger(q) && q >= 1 && !isValidQuantity(q)) found.quantity = 'PRODUCT_QUANTITY_TOO_HIGH';
+  return found;
+}
+
 interface PlanLimit {
   plan: string;
   limit: number;
@@ -93,6 +120,10 @@ interface Props {
   draftName: string;
   /** Shown above the form (the profile-completion modal on create). */
   children?: ReactNode;
+}
+
+function formatCount(n: number, language: string): string {
+  return n.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR');
 }
 
 function nowLabel(language: string): string {
@@ -118,6 +149,9 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
 
   const missing = submitted ? validateProduct(values, images, mode) : [];
   const errors: Errors = Object.fromEntries(missing.map((k) => [k, t(`form.required.${k}`)]));
+  // Limits are told as soon as they are passed, not only after a submit.
+  const overLimit = productLimitProblems(values);
+  for (const [k, key] of Object.entries(overLimit) as Array<[FieldName, string]>) errors[k] ??= catalogText(t, key, ['advertiser']);
   if (rejected.length) errors.images = t('form.badImage', { names: rejected.join(', ') });
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -187,7 +221,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
     if (busy) return;
     setSubmitted(true);
     setPlanLimit(null);
-    if (validateProduct(values, images, mode).length) return;
+    if (validateProduct(values, images, mode).length || Object.keys(productLimitProblems(values)).length) return;
     mutation.mutate({
       part_name: values.part_name.trim(),
       code: values.code.trim(),
@@ -226,7 +260,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           </Link>
         </Alert>
       ) : null}
-      {submitted && missing.length ? (
+      {submitted && (missing.length || Object.keys(overLimit).length) ? (
         <Alert variant="danger" className="py-2" role="alert">
           {t('form.fixErrors')}
         </Alert>
@@ -242,6 +276,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
               onChange={(v) => set('part_name', v)}
               onPick={(s) => void pickPartName(s)}
               readOnly={mode === 'update'}
+              maxLength={LIMITS.partName}
               isInvalid={!!errors.part_name}
               describedBy={describedBy('part_name', mode === 'update' ? 'product-part_name-help' : undefined)}
               required
@@ -255,7 +290,16 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           </Col>
           <Col xs={12} md={4}>
             <Form.Label htmlFor="product-code">{t('form.code')}</Form.Label>
-            <Form.Control id="product-code" value={values.code} onChange={(e) => set('code', e.target.value)} autoComplete="off" />
+            <Form.Control
+              id="product-code"
+              value={values.code}
+              onChange={(e) => set('code', e.target.value)}
+              autoComplete="off"
+              maxLength={LIMITS.productCode}
+              isInvalid={!!errors.code}
+              aria-describedby={describedBy('code')}
+            />
+            {feedback('code')}
           </Col>
           {(['manufacturer', 'brand', 'model'] as const).map((field) => (
             <Col xs={12} md={4} key={field}>
@@ -265,6 +309,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
                 field={field}
                 value={values[field]}
                 onChange={(v) => set(field, v)}
+                maxLength={PRODUCT_TEXT_LIMITS[field]}
                 isInvalid={!!errors[field]}
                 describedBy={describedBy(field)}
                 required
@@ -281,10 +326,14 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
               value={values.description}
               onChange={(e) => set('description', e.target.value)}
               isInvalid={!!errors.description}
-              aria-describedby={describedBy('description')}
+              aria-describedby={describedBy('description', 'product-description-count')}
+              maxLength={LIMITS.description}
               aria-required
             />
             {feedback('description')}
+            <Form.Text id="product-description-count" className="d-block text-end text-body-secondary">
+              {t('form.counter', { count: formatCount(values.description.length, i18n.language), max: formatCount(LIMITS.description, i18n.language) })}
+            </Form.Text>
           </Col>
           <Col xs={12} sm={6} md={4}>
             <Form.Label htmlFor="product-price">{t('form.price')}</Form.Label>
@@ -298,9 +347,10 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
               type="number"
               inputMode="numeric"
               min={1}
+              max={LIMITS.quantityMax}
               step={1}
               value={values.quantity}
-              onChange={(e) => set('quantity', e.target.value.replace(/[^\d]/g, ''))}
+              onChange={(e) => set('quantity', e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
               isInvalid={!!errors.quantity}
               aria-describedby={describedBy('quantity')}
               aria-required

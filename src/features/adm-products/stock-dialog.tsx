@@ -10,6 +10,7 @@ import { admProductKeys, descriptionsOf, updateStock, type AdmProduct } from '@/
 import { isAccessError, isApiError } from '@/api/errors';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/lib/error-text';
+import { isValidQuantity, LIMITS } from '@/lib/validation';
 
 interface Props {
   product: AdmProduct;
@@ -22,7 +23,7 @@ export function StockDialog({ product, onClose }: Props) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(String(product.quantity));
   const quantity = Number(value);
-  const valid = value !== '' && Number.isInteger(quantity) && quantity >= 0;
+  const valid = value !== '' && isValidQuantity(quantity, 0);
 
   const mutation = useMutation({
     mutationFn: (q: number) => updateStock(product.id, q),
@@ -45,7 +46,7 @@ export function StockDialog({ product, onClose }: Props) {
     mutation.mutate(quantity);
   };
 
-  const step = (delta: number) => setValue(String(Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta)));
+  const step = (delta: number) => setValue(String(Math.min(LIMITS.quantityMax, Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta))));
 
   return (
     <Modal show onHide={onClose} centered aria-labelledby="stock-dialog-title">
@@ -67,9 +68,10 @@ export function StockDialog({ product, onClose }: Props) {
               type="number"
               inputMode="numeric"
               min={0}
+              max={LIMITS.quantityMax}
               step={1}
               value={value}
-              onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, ''))}
+              onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
               isInvalid={!valid}
               disabled={mutation.isPending}
               className="text-center"

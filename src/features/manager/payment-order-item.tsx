@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentOrder } from '@/api/manager';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { formatBRL, formatDate } from '@/lib/format';
+import { LIMITS } from '@/lib/validation';
 import { BankSlipDialog } from './bank-slip-dialog';
 import { useOrderAction, type OrderAction } from './use-order-action';
 
@@ -142,7 +143,7 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
         <p>{t('confirm.cancelOrder', { id, user: order.user })}</p>
         <Form.Group controlId={`${uid}-reason`}>
           <Form.Label>{t('confirm.reason')}</Form.Label>
-          <Form.Control as="textarea" rows={3} maxLength={500} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />
+          <Form.Control as="textarea" rows={3} maxLength={LIMITS.orderCancelReason} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />
         </Form.Group>
       </ConfirmDialog>
     </ListGroup.Item>

@@ -15,7 +15,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isValidPhone, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isValidCpf, isValidPhone, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
@@ -149,11 +149,13 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
     if (mutation.isPending || busy) return;
     const form = e.currentTarget;
     const phoneOk = isValidPhone(values.phone);
+    // A CPF's check digits are checked here too: 111.111.111-11 has the right shape but is no document.
+    const documentOk = !subscriber || isValidCpf(values.document);
     setValidated(true);
-    setInvalid(phoneOk ? [] : ['phone']);
-    setHelp({});
+    setInvalid([...(phoneOk ? [] : ['phone']), ...(documentOk ? [] : ['document'])]);
+    setHelp(documentOk || !values.document ? {} : { document: 'PROFILE_DOCUMENT_INVALID' });
     setServerMessage(null);
-    if (!form.checkValidity() || !phoneOk || imageError) return;
+    if (!form.checkValidity() || !phoneOk || !documentOk || imageError) return;
     mutation.mutate(undefined, {
       onSuccess: (result) => {
         if (result.kind === 'success') {

@@ -5,6 +5,7 @@ import type { Suggestion } from '@/api/search';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { searchSlug } from '@/lib/search-slug';
+import { LIMITS } from '@/lib/validation';
 import { useSuggestions } from './use-suggestions';
 
 interface Props {
@@ -86,6 +87,7 @@ function SearchBoxInner({ variant }: Props) {
           className="form-control"
           placeholder={t('search.placeholder')}
           value={text}
+          maxLength={LIMITS.searchTerm}
           autoComplete="off"
           role="combobox"
           aria-autocomplete="list"

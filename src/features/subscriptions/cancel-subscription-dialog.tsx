@@ -12,6 +12,7 @@ import { unsubscribe, type StatementRow } from '@/api/subscriptions';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
+import { LIMITS } from '@/lib/validation';
 import { useSessionActions } from '@/lib/session';
 
 /** Cancelling an active subscription: a warning, an optional reason, then PUT /unsubscribe and '/'. */
@@ -51,7 +52,7 @@ export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow |
         <Alert variant="warning">{t('statement.cancelWarning')}</Alert>
         <Form.Group controlId={`${titleId}-reason`}>
           <Form.Label>{t('statement.reason')}</Form.Label>
-          <Form.Control as="textarea" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+          <Form.Control as="textarea" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={LIMITS.cancelReason} />
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>

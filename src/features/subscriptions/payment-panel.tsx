@@ -20,7 +20,7 @@ import { documentDigits, formatDocument, isValidDocument } from '@/lib/document-
 import { errorText } from '@/lib/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession, useSessionActions } from '@/lib/session';
-import { formatPhone, isEmail } from '@/lib/validation';
+import { formatPhone, isEmail, LIMITS } from '@/lib/validation';
 import { clearPaymentTarget } from '@/lib/payment-intent';
 import { planCap, planTitle } from './plan-info';
 
@@ -218,6 +218,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
             <Form.Control
               type="email"
               autoComplete="email"
+              maxLength={LIMITS.email}
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);

@@ -9,7 +9,9 @@ import {
   isEmail,
   isFullName,
   isValidBusinessPhone,
+  isValidCpf,
   isValidPhone,
+  LIMITS,
   TEXT_MAX,
   type PasswordLevel,
 } from '@/lib/validation';
@@ -84,9 +86,9 @@ const signupHandlers = [
       const password = decodeBase64(str(body.password));
       if (!isFullName(name) || name.length > TEXT_MAX) return fail(400, 'name');
       if (!isValidPhone(phone)) return fail(400, 'phone');
-      if (!isEmail(email)) return fail(400, 'email');
+      if (!isEmail(email) || email.length > TEXT_MAX) return fail(400, 'email');
       // The same checklist the signup guide shows for the level GET /signup hints at.
-      if (!isAcceptablePassword(password, SIGNUP_PASSWORD_STRENGTH, { name, phone, email })) return fail(400, 'password');
+      if (password.length > LIMITS.password || !isAcceptablePassword(password, SIGNUP_PASSWORD_STRENGTH, { name, phone, email })) return fail(400, 'password');
       if (!truthy(body.terms) || !truthy(body.age)) return fail(400, 'BAD_REQUEST');
       if (isBlocked(phone)) return fail(400, 'SIGNUP_PHONE_BLOCKED');
       if (isBlocked(email)) return fail(400, 'SIGNUP_EMAIL_BLOCKED');
@@ -196,7 +198,7 @@ const recoveryHandlers = [
       if (checked instanceof Response) return checked;
       const { user, key } = checked;
       const weak = !isAcceptablePassword(password, SIGNUP_PASSWORD_STRENGTH, { name: user.name, phone: user.phone, email: user.email });
-      if (weak || password === user.password || user.oldPasswords.includes(password)) return fail(400, 'PASSWORD_UNAVAILABLE');
+      if (weak || password.length > LIMITS.password || password === user.password || user.oldPasswords.includes(password)) return fail(400, 'PASSWORD_UNAVAILABLE');
       user.oldPasswords.push(user.password);
       user.password = password;
       dropCode(key);
@@ -259,6 +261,7 @@ const profileHandlers = [
       if (!isValidPhone(phone)) mark('phone', HELP.phone);
       else if (phone !== user.phone && (isBlocked(phone) || db().users.some((u) => u.id !== user.id && u.phone === phone))) mark('phone', HELP.taken);
       if (!isEmail(email)) mark('email', HELP.email);
+      else if (email.length > TEXT_MAX) mark('email', HELP.long);
       else if (email !== user.email && (isBlocked(email) || db().users.some((u) => u.id !== user.id && u.email.toLowerCase() === email))) mark('email', HELP.taken);
 
       const next: UserProfile = { ...user.profile };
@@ -275,7 +278,8 @@ const profileHandlers = [
         next.state = next.state.toUpperCase();
         for (const f of REQUIRED_BUSINESS) if (!next[f]) mark(f, HELP.required);
         if (next.business && !isValidBusinessPhone(next.business)) mark('business', HELP.business);
-        if (next.document && next.document.length !== 11) mark('document', HELP.document);
+        // A CPF with its check digits right (111.111.111-11 and friends are not documents).
+        if (next.document && !isValidCpf(next.document)) mark('document', HELP.document);
         if (next.zipcode && next.zipcode.length !== 8) mark('zipcode', HELP.zipcode);
         if (next.state && !/^[A-Z]{2}$/.test(next.state)) mark('state', HELP.state);
       }
@@ -338,6 +342,7 @@ const deletionHandlers = [
       const { fields } = await readForm(request);
       if (!truthy(fields.terms)) return fail(400, 'DELETE_TERMS_REQUIRED', { error: 'terms' });
       if (!str(fields.nps).trim()) return fail(400, 'DELETE_NPS_REQUIRED', { error: 'nps' });
+      if (str(fields.nps).length > LIMITS.nps) return fail(400, 'DELETE_NPS_TOO_LONG', { error: 'nps' });
       if (str(fields.password) !== user.password) return fail(400, 'USER_WRONG_PASSWORD', { error: 'password' });
       const s = db();
       const productIds = new Set(s.products.filter((p) => p.ownerId === user.id).map((p) => p.id));

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { countInvoices } from '@/lib/invoice-rules';
+import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { commit, db, nextId } from '../db';
 import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
 import { slugify } from '../seed';
@@ -51,6 +52,16 @@ const REQUIRED_FIELDS: Array<[string, string]> = [
   ['description', 'PRODUCT_DESCRIPTION_REQUIRED'],
 ];
 
+/** The longest text each field may hold (the form's own limits). */
+const TEXT_LIMITS: Array<[string, number, string]> = [
+  ['part_name', LIMITS.partName, 'PRODUCT_PART_NAME_TOO_LONG'],
+  ['code', LIMITS.productCode, 'PRODUCT_CODE_TOO_LONG'],
+  ['manufacturer', LIMITS.manufacturer, 'PRODUCT_MANUFACTURER_TOO_LONG'],
+  ['brand', LIMITS.brand, 'PRODUCT_BRAND_TOO_LONG'],
+  ['model', LIMITS.model, 'PRODUCT_MODEL_TOO_LONG'],
+  ['description', LIMITS.description, 'PRODUCT_DESCRIPTION_TOO_LONG'],
+];
+
 interface ProductInput {
   part_name: string;
   code: string;
@@ -74,10 +85,13 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
     if (opts.update && key === 'part_name') continue;
     if (!text(key)) messages.push(message);
   }
+  for (const [key, max, message] of TEXT_LIMITS) if (text(key).length > max) messages.push(message);
   const price = Number(text('price').replace(',', '.'));
   if (!text('price') || !Number.isFinite(price) || price <= 0) messages.push('PRODUCT_PRICE_INVALID');
+  else if (!isValidPrice(price)) messages.push('PRODUCT_PRICE_TOO_HIGH');
   const quantity = Number(text('quantity'));
   if (!text('quantity') || !Number.isInteger(quantity) || quantity < 1) messages.push('PRODUCT_QUANTITY_INVALID');
+  else if (!isValidQuantity(quantity)) messages.push('PRODUCT_QUANTITY_TOO_HIGH');
   const images = Object.keys(files)
     .filter((k) => /^image\d+$/.test(k))
     .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
@@ -412,7 +426,7 @@ export const advertiserHandlers: HttpHandler[] = [
       const user = requireSubscriber(request);
       const body = await readJson(request);
       const quantity = Number(body.quantity);
-      if (str(body.quantity) === '' || !Number.isInteger(quantity) || quantity < 0) {
+      if (str(body.quantity) === '' || !isValidQuantity(quantity, 0)) {
         return fail(422, 'VALIDATION_ERROR', { description: ['STOCK_QUANTITY_INVALID'] });
       }
       const product = ownProduct(user, str(body.product));

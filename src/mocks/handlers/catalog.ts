@@ -3,6 +3,7 @@ import { commit, db, nextId } from '../db';
 import { API, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { ContactPreference, Product, User } from '../types';
 import { publicUrl } from '../uploads';
+import { LIMITS } from '@/lib/validation';
 
 /** Items per page of /more-parts. */
 export const MORE_PARTS_LIMIT = 24;
@@ -223,7 +224,7 @@ export const catalogHandlers = [
     handle(async ({ request }) => {
       const { fields } = await readForm(request);
       const term = (fields.term ?? '').trim();
-      if (!term) return fail(400, 'BAD_REQUEST');
+      if (!term || term.length > LIMITS.searchTerm) return fail(400, 'BAD_REQUEST');
       return ok(
         searchProducts(term)
           .slice(0, SUGGESTION_LIMIT)
@@ -237,7 +238,7 @@ export const catalogHandlers = [
     handle(async ({ request }) => {
       const { fields } = await readForm(request);
       const term = (fields.term ?? '').trim();
-      if (!term) return fail(400, 'BAD_REQUEST');
+      if (!term || term.length > LIMITS.searchTerm) return fail(400, 'BAD_REQUEST');
       return ok(searchProducts(term).map((p) => toCard(request, p)));
     }),
   ),

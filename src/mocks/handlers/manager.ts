@@ -3,6 +3,7 @@ import { db, commitNow } from '../db';
 import { API, HandlerError, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { PaymentOrder, Subscription } from '../types';
 import { storeUpload, publicUrl } from '../uploads';
+import { isDueDateAllowed, LIMITS, todayIso } from '@/lib/validation';
 
 /**
  * Manager calls: payment orders, the bank-slip lifecycle and the subscriptions report.
@@ -123,6 +124,9 @@ export const managerHandlers: HttpHandler[] = [
       if (!fields.payment_order || !plainDate(dueDate) || !barcode || !ourNumber || !isPdf(file, await readHead(file))) {
         return fail(400, 'PAYMENT_ORDER_FAILED');
       }
+      if (barcode.length > LIMITS.barcode || ourNumber.length > LIMITS.ourNumber) return fail(400, 'BANK_SLIP_TOO_LONG');
+      // A slip already past due cannot be paid (one day of slack for the caller's time zone).
+      if (!isDueDateAllowed(dueDate, todayIso(new Date(Date.now() - DAY)))) return fail(400, 'BANK_SLIP_DUE_DATE_PAST');
       const { order, sub } = findOrder(fields.payment_order);
       const current = biStatusOf(order, sub);
       // A live slip (registered, sent or paid) must be cancelled before another is registered.
@@ -217,7 +221,8 @@ export const managerHandlers: HttpHandler[] = [
       // The product also allowed the id as `id`; the decided payload says payment_order_id (docs/api.md).
       const { order, sub } = findOrder(body.payment_order_id ?? body.id);
       if (order.status === 'PAID' || order.status === 'CANCELLED') return fail(409, 'PAYMENT_ORDER_INVALID_STATE');
-      const reason = str(body.reason).trim().slice(0, 500);
+      if (str(body.reason).trim().length > LIMITS.orderCancelReason) return fail(400, 'PAYMENT_ORDER_REASON_TOO_LONG');
+      const reason = str(body.reason).trim();
       order.status = 'CANCELLED';
       order.cancelReason = reason;
       if (order.bankSlip && order.bankSlip.state !== 'paid') order.bankSlip.state = 'cancelled';

@@ -3,6 +3,7 @@ import { commit, db, nextId } from '../db';
 import { API, HandlerError, fail, handle, issueToken, ok, subscriberClaim, readForm, readJson, requireUser, str, userFromRequest } from '../http-utils';
 import type { AdsPlan, Banner, Frequency, PaymentOrder, Plan, Subscription, User } from '../types';
 import { isAcceptedImage, publicUrl, storeUpload } from '../uploads';
+import { isValidCpfOrCnpj, LIMITS } from '@/lib/validation';
 
 const DAY = 86400000;
 const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];
@@ -87,9 +88,10 @@ type Target = { kind: 'plan'; plan: Plan; frequency: Frequency } | { kind: 'ads'
 
 /** The checks a payment request and a plan change share; messages name the field they are about. */
 function validatePayment(input: PaymentInput): Target {
-  if (!EMAIL.test(input.email.trim())) throw new HandlerError(fail(400, 'PAYMENT_INVALID_EMAIL'));
+  if (!EMAIL.test(input.email.trim()) || input.email.trim().length > LIMITS.email) throw new HandlerError(fail(400, 'PAYMENT_INVALID_EMAIL'));
   const digits = input.identification.replace(/\D/g, '');
-  if (digits !== input.identification.trim() || digits.length < 11 || digits.length > 14) {
+  // Digits only, and a CPF or CNPJ whose check digits are right.
+  if (digits !== input.identification.trim() || !isValidCpfOrCnpj(digits)) {
     throw new HandlerError(fail(400, 'PAYMENT_INVALID_IDENTIFICATION'));
   }
   if (input.method.toLowerCase() !== 'bank_slip') throw new HandlerError(fail(400, 'PAYMENT_METHOD_UNAVAILABLE'));
@@ -176,7 +178,7 @@ function bannerImages(files: Record<string, File>): File[] {
 function validateBanner(user: User, fields: Record<string, string>) {
   const description = fields.description?.trim() ?? '';
   if (!description) throw new HandlerError(fail(400, 'ADS_DESCRIPTION_REQUIRED'));
-  if (description.length > 120) throw new HandlerError(fail(400, 'ADS_DESCRIPTION_TOO_LONG'));
+  if (description.length > LIMITS.bannerDescription) throw new HandlerError(fail(400, 'ADS_DESCRIPTION_TOO_LONG'));
   const product = db().products.find((p) => p.uuid === fields.product && p.ownerId === user.id);
   if (!product) throw new HandlerError(fail(400, 'ADS_PRODUCT_REQUIRED'));
   return { description, product, show: fields.showDescription === '1' || fields.showDescription === 'true' };
@@ -333,8 +335,9 @@ export const subscriptionHandlers = [
       const body = await readJson(request);
       const sub = ownSubscription(user, body.id ?? body.payment_order_id);
       if (sub.status !== 'ACTIVATED') return fail(409, 'SUBSCRIPTION_NOT_ACTIVE');
+      if (str(body.reason).length > LIMITS.cancelReason) return fail(400, 'CANCEL_REASON_TOO_LONG');
       sub.status = 'CANCELLED';
-      sub.cancelReason = str(body.reason).slice(0, 1000);
+      sub.cancelReason = str(body.reason);
       commit();
       return ok('UNSUBSCRIBE_SUCCESS', { token: issueToken(user, request) });
     }),

@@ -33,7 +33,7 @@ describe('simulated advertiser API', () => {
     const bad = await call('/auto_part/create', 'subscriber', { method: 'POST', body: productForm({ ...valid, part_name: '', quantity: '0' }, 0) });
     expect(bad.status).toBe(422);
     const badBody = await bad.json();
-    expect(badBody.description).toEqual(expect.arrayContaining(['O nome da peça é obrigatório.', 'A quantidade mínima é 1.', 'Envie ao menos uma imagem da peça.']));
+    expect(badBody.description).toEqual(expect.arrayContaining(['PRODUCT_PART_NAME_REQUIRED', 'PRODUCT_QUANTITY_INVALID', 'PRODUCT_IMAGE_REQUIRED']));
 
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
     db().plans.find((p) => p.name === 'Standard')!.max = db().products.filter((p) => p.ownerId === owner.id).length;

@@ -111,7 +111,7 @@ describe('payment page /payment', () => {
     await user.type(id, '1234567890');
     await user.type(screen.getByLabelText('E-mail'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
-    expect(await screen.findByText('Informe um CPF ou CNPJ válido, com no mínimo 11 dígitos.')).toBeInTheDocument();
+    expect(await screen.findByText('Informe um CPF ou CNPJ válido: confira os números.')).toBeInTheDocument();
     expect(screen.getByText('Informe um e-mail válido.')).toBeInTheDocument();
     await user.type(id, '9');
     expect(id).toHaveValue('123.456.789-09');
