@@ -35,7 +35,7 @@ export function DraftNotice({ draft, busy }: { draft: ProductDraft; busy: boolea
   };
   return (
     <>
-      <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2" data-testid="draft-restored">
+      <Alert variant="primary" className="d-flex flex-wrap align-items-center gap-2 py-2" data-testid="draft-restored">
         <span className="me-auto">
           {t('form.draftRestored')}
           {draft.restoredFields.length ? ` ${t('form.draftFields', { fields: draft.restoredFields.map(label).join(', ') })}` : null}

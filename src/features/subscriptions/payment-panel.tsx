@@ -173,7 +173,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
         ) : null}
         <Form noValidate onSubmit={submit} id={formId}>
           {free ? (
-            <Alert variant="info">{t('payment.free')}</Alert>
+            <Alert variant="primary">{t('payment.free')}</Alert>
           ) : (
             <fieldset className="mb-3">
               <legend className="h6">{t('payment.methods')}</legend>
