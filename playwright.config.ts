@@ -32,7 +32,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // The last four make painting repeatable for the visual snapshots: pictures decoded before
+      // they are drawn (no later re-raster of rounded picture corners), whole tiles, one colour profile.
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--disable-checker-imaging', '--disable-partial-raster', '--disable-skia-runtime-opts', '--force-color-profile=srgb',
+      ],
     },
   },
   projects: [

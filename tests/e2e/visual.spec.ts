@@ -30,28 +30,16 @@ const ADM = {
   reportSubscriptions: '/adm/report/subscriptions',
 } as const;
 type AdmRoute = keyof typeof ADM;
-const ADVERTISER_ROUTES: AdmRoute[] = ['dashboard', 'productList', 'productCreate', 'productUpdate', 'engagement', 'statement', 'adsCreate', 'adsList', 'adsUpdate', 'adsStatement'];
-const MANAGER_ROUTES: AdmRoute[] = ['paymentOrder', 'reportSubscriptions'];
 
 /**
- * The /adm routes that send a role to /auth (the shot would be the login page, already taken):
- * the buyer has only the dashboard and the statement, advertisers have no manager screens, and
- * the API answers the manager's two statements with a 401, which ends at /auth.
+ * One shot: what the visitor sees after a full load of `path`. A route that sends this visitor
+ * elsewhere (a page of another role, a form without its id) is shot where it lands, so a change
+ * of that rule shows up as a changed picture too.
  */
-const FORBIDDEN: Record<Role, AdmRoute[]> = {
-  buyer: ['productList', 'productCreate', 'productUpdate', 'engagement', 'adsCreate', 'adsList', 'adsUpdate', 'adsStatement', ...MANAGER_ROUTES],
-  subscriber: MANAGER_ROUTES,
-  incomplete: MANAGER_ROUTES,
-  premium: MANAGER_ROUTES,
-  manager: ['statement', 'adsStatement'],
-};
-
 interface Shot {
   name: string;
   path: string;
   state?: unknown;
-  /** The route sends this visitor elsewhere: assert where, take no shot. */
-  redirect?: string;
 }
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
@@ -74,26 +62,27 @@ async function adsPackageState(session: Session) {
   return { id: packages[0].id };
 }
 
-/** The /adm shots of one role: ids of its own first product and banner where a route needs one. */
+/** The role's own records, or none when the API refuses this role the list. */
+async function ownIds(session: Session, path: string): Promise<number[]> {
+  const rows = await apiGet<Array<{ id: number }>>(session, path).catch(() => []);
+  return rows.map((r) => r.id);
+}
+
+/** The /adm shots of one role: its own first product and banner where a route needs an id. */
 async function admShots(session: Session, role: Role): Promise<Shot[]> {
-  const routes: AdmRoute[] = role === 'manager' ? ['dashboard', ...MANAGER_ROUTES, ...ADVERTISER_ROUTES.filter((r) => r !== 'dashboard')] : [...ADVERTISER_ROUTES, ...MANAGER_ROUTES];
-  const forbidden = new Set(FORBIDDEN[role]);
   const shots: Shot[] = [];
-  for (const route of routes) {
+  for (const route of Object.keys(ADM) as AdmRoute[]) {
     const s: Shot = { name: `${role}-adm-${kebab(route)}`, path: ADM[route] };
-    if (forbidden.has(route)) s.redirect = '/auth';
-    else if (route === 'productUpdate') {
-      const products = role === 'manager' ? [] : await apiGet<Array<{ id: number }>>(session, '/products-adm/list');
-      if (products.length) {
+    if (route === 'productUpdate') {
+      const [id] = await ownIds(session, '/products-adm/list');
+      if (id) {
         // As the list's edit link navigates: ?id= in the address and the id in navigation state.
-        s.path = `${ADM.productUpdate}?id=${products[0].id}`;
-        s.state = { productId: products[0].id };
+        s.path = `${ADM.productUpdate}?id=${id}`;
+        s.state = { productId: id };
       }
-      else s.redirect = ADM.productList;
     } else if (route === 'adsUpdate') {
-      const banners = role === 'manager' ? [] : await apiGet<Array<{ id: number }>>(session, '/ads-list');
-      if (banners.length) s.state = { id: banners[0].id };
-      else s.redirect = ADM.adsList;
+      const [id] = await ownIds(session, '/ads-list');
+      if (id) s.state = { id };
     }
     shots.push(s);
   }
@@ -103,10 +92,9 @@ async function admShots(session: Session, role: Role): Promise<Shot[]> {
 async function shootAll(session: Session, width: Width, shots: Shot[]): Promise<void> {
   for (const s of shots) {
     const page = await visit(session, width, s.path, { state: s.state });
-    const landed = () => new URL(page.url()).pathname;
-    if (s.redirect) await expect.soft.poll(landed, { message: `${s.name}: ${s.path} sends this visitor to ${s.redirect}` }).toBe(s.redirect);
-    else if (landed() !== s.path.split('?')[0]) expect.soft(landed(), `${s.name}: stays on ${s.path}`).toBe(s.path.split('?')[0]);
-    else await shot(page, `${s.name}-${width}`);
+    const landed = new URL(page.url()).pathname;
+    if (landed !== s.path.split('?')[0]) test.info().annotations.push({ type: 'lands elsewhere', description: `${s.name}: ${s.path} -> ${landed}` });
+    await shot(page, `${s.name}-${width}`);
     await page.close();
   }
 }
@@ -133,9 +121,9 @@ for (const width of WIDTHS) {
         { name: 'recovery-access', path: '/recovery-access' },
         { name: 'not-found', path: '/pagina-que-nao-existe' },
         { name: 'delete-account', path: '/account/delete-account' },
-        // Paying needs a login: the route stores where to return and opens /auth.
-        { name: 'payment', path: '/payment', state: await planState(session, 'Basic'), redirect: '/auth' },
-        { name: 'adm', path: ADM.dashboard, redirect: '/auth' },
+        // Paying and the admin area need a login: both end on /auth.
+        { name: 'payment', path: '/payment', state: await planState(session, 'Basic') },
+        { name: 'adm', path: ADM.dashboard },
       ];
       await shootAll(session, width, shots);
     });
