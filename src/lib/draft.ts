@@ -78,10 +78,21 @@ function readEntries(key: string): DraftEntries {
   }
 }
 
-function writeEntries(key: string, entries: DraftEntries): void {
+/** How many photos the draft holds (they live in IndexedDB; this entry says they belong to a live draft). */
+function readPhotoCount(key: string): number {
   try {
-    if (Object.keys(entries).length === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify({ fields: entries }));
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const n = parsed && typeof parsed === 'object' ? Number((parsed as { photos?: unknown }).photos) : 0;
+    return Number.isInteger(n) && n > 0 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeEntries(key: string, entries: DraftEntries, photos: number): void {
+  try {
+    if (Object.keys(entries).length === 0 && photos === 0) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(photos ? { fields: entries, photos } : { fields: entries }));
   } catch {
     // Storage full or blocked: the form still works, only the draft is not kept.
   }
@@ -148,7 +159,7 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
   const owner = draftOwner(useSession());
   const key = storageKeys.userDraft(owner, name);
   const base = useRef(initial);
-  const [start] = useState(() => restoreDraft(readEntries(key), initial));
+  const [start] = useState(() => ({ ...restoreDraft(readEntries(key), initial), photos: readPhotoCount(key) }));
   const [values, setValues] = useState<T>(start.values);
   const [restored, setRestored] = useState(start.restored);
   const [conflicts, setConflicts] = useState(start.conflicts);
@@ -167,13 +178,15 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
       const to: DraftValue = values[k];
       if (to !== from && !SECRET.test(k)) entries[k] = { from, to };
     }
-    writeEntries(key, entries);
+    writeEntries(key, entries, photos.length);
     // `open` follows values and conflicts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, values, conflicts]);
+  }, [key, values, conflicts, photos.length]);
 
   useEffect(() => {
     let live = true;
+    // Photos are offered back only while the draft that lists them exists.
+    if (!start.photos) return;
     void loadDraftPhotos(owner, name).then((files) => {
       if (!live || photosTouched.current || files.length === 0) return;
       setPhotoState(files);
@@ -182,7 +195,7 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
     return () => {
       live = false;
     };
-  }, [owner, name]);
+  }, [owner, name, start.photos]);
 
   const setPhotos = (files: File[]) => {
     photosTouched.current = true;

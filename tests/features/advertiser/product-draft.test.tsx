@@ -7,7 +7,9 @@ import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
-const SLOW = { timeout: 5000 };
+// Whole journeys (typing, a login, a photo): generous waits for a loaded CI machine.
+const SLOW = { timeout: 10_000 };
+const JOURNEY = 40_000;
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 type AppUser = ReturnType<typeof renderApp>['user'];
 
@@ -58,7 +60,7 @@ describe('a session that expires mid-form', () => {
     expect(await screen.findByText('Produto cadastrado com sucesso!', {}, SLOW)).toBeInTheDocument();
     const created = db().products.find((p) => p.part_name === 'Pastilha de freio cerâmica')!;
     expect(created.images).toHaveLength(1);
-  });
+  }, JOURNEY);
 });
 
 describe('drafts belong to the person who typed them', () => {
@@ -91,7 +93,7 @@ describe('drafts belong to the person who typed them', () => {
     renderApp('/adm/productCreate');
     expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
     expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
-  });
+  }, JOURNEY);
 });
 
 describe('a stale draft never overwrites live data', () => {
