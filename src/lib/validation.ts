@@ -371,11 +371,22 @@ export function imageKindOf(head: Uint8Array): ImageKind | null {
   return null;
 }
 
+/** The first `count` bytes of a file (FileReader where a Blob cannot give its bytes directly). */
+export async function leadingBytes(file: Blob, count: number): Promise<Uint8Array> {
+  const part = file.slice(0, count);
+  if (typeof part.arrayBuffer === 'function') return new Uint8Array(await part.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(part);
+  });
+}
+
 /** Reads a file's first bytes and tells whether they are those of an accepted image. */
 export async function isRealImage(file: Blob): Promise<boolean> {
   try {
-    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-    return imageKindOf(head) !== null;
+    return imageKindOf(await leadingBytes(file, IMAGE_SIGNATURE_BYTES)) !== null;
   } catch {
     return false;
   }

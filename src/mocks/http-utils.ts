@@ -1,5 +1,6 @@
 import { HttpResponse, delay } from 'msw';
 import { db, commit, flush } from './db';
+import { hmacSha256 } from './hmac';
 import type { Role, User } from './types';
 
 /** Every simulated path sits under this prefix (the real API's paths follow it). */
@@ -36,6 +37,50 @@ function fromB64url(s: string): string {
   return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
+function bytesB64url(bytes: Uint8Array): string {
+  let bin = '';
+  bytes.forEach((b) => (bin += String.fromCharCode(b)));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The key the simulated API signs its tokens with (HS256). It ships with the demo, so it guards
+ * nothing real: it makes the simulation refuse an edited or forged token as a real server would.
+ */
+const TOKEN_KEY = new TextEncoder().encode('simulated-api-token-key:pecaja');
+const TOKEN_HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function signature(headerAndPayload: string): string {
+  return bytesB64url(hmacSha256(TOKEN_KEY, new TextEncoder().encode(headerAndPayload)));
+}
+
+/** Compares two signatures without stopping at the first different character. */
+function sameSignature(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+interface TokenPayload {
+  jti?: unknown;
+  exp?: unknown;
+}
+
+/** The payload of a token signed by this API and not past its `exp`; null for anything else. */
+function verifiedPayload(token: string): TokenPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== TOKEN_HEADER) return null;
+  if (!sameSignature(parts[2], signature(`${parts[0]}.${parts[1]}`))) return null;
+  try {
+    const payload = JSON.parse(fromB64url(parts[1])) as TokenPayload;
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
 export function decodeBase64(s: string): string {
   try {
     const bin = atob(s);
@@ -59,7 +104,7 @@ export function profileProgress(user: User): 'complete' | 'incomplete' {
     : 'incomplete';
 }
 
-/** Issues a signed-looking JWT whose payload is the one in docs/api.md (plus a jti); the session table makes it revocable. */
+/** Issues a JWT signed with HMAC-SHA256 whose payload is the one in docs/api.md (plus a jti); the session table makes it revocable. */
 /** With the request, the token's image is an absolute address the client can load from any origin. */
 export function issueToken(user: User, request?: Request, ttlSeconds = SEVEN_DAYS): string {
   const s = db();
@@ -77,23 +122,24 @@ export function issueToken(user: User, request?: Request, ttlSeconds = SEVEN_DAY
     exp,
     jti,
   };
-  return `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.${b64url('simulated-signature')}`;
+  const unsigned = `${TOKEN_HEADER}.${b64url(JSON.stringify(payload))}`;
+  return `${unsigned}.${signature(unsigned)}`;
 }
 
-/** The user behind the request's bearer token, or null (missing, malformed, expired or revoked). */
+/**
+ * The user behind the request's bearer token, or null: missing, malformed, not signed by this
+ * API (an edited payload or a forged signature), past its `exp`, or of a revoked session.
+ */
 export function userFromRequest(request: Request): User | null {
   const header = request.headers.get('Authorization') ?? '';
   const m = /^Bearer (.+)$/.exec(header);
   if (!m) return null;
-  try {
-    const payload = JSON.parse(fromB64url(m[1].split('.')[1] ?? '')) as { jti?: string; exp?: number };
-    const s = db();
-    const session = s.sessions.find((x) => x.jti === payload.jti);
-    if (!session || session.exp * 1000 <= Date.now()) return null;
-    return s.users.find((u) => u.id === session.userId) ?? null;
-  } catch {
-    return null;
-  }
+  const payload = verifiedPayload(m[1].trim());
+  if (!payload) return null;
+  const s = db();
+  const session = s.sessions.find((x) => x.jti === payload.jti);
+  if (!session || session.exp * 1000 <= Date.now()) return null;
+  return s.users.find((u) => u.id === session.userId) ?? null;
 }
 
 export class HandlerError extends Error {

@@ -1,24 +1,60 @@
+import { imageKindOf, IMAGE_SIGNATURE_BYTES, leadingBytes, type ImageKind } from '@/lib/validation';
 import { db, commit } from './db';
 import { API } from './http-utils';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
 export const IMAGE_EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
+const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
+/** Named or typed as an accepted format (JPG, JPEG, PNG, JFIF, WEBP). The bytes are checked apart: `isRealImageFile`. */
 export function isAcceptedImage(file: File): boolean {
   return IMAGE_EXTENSIONS.test(file.name) || IMAGE_TYPES.includes(file.type);
 }
 
-async function toDataUrl(file: Blob): Promise<string> {
+async function headOf(file: Blob): Promise<Uint8Array> {
+  try {
+    return await leadingBytes(file, IMAGE_SIGNATURE_BYTES);
+  } catch {
+    return new Uint8Array();
+  }
+}
+
+/**
+ * An image the API accepts: an accepted name or type, no bigger than `maxBytes`, and bytes that
+ * really are PNG, JPEG, WebP or GIF (a text file renamed '.png' is refused, never published as a
+ * broken picture).
+ */
+export async function isRealImageFile(file: File, maxBytes = Infinity): Promise<boolean> {
+  return isAcceptedImage(file) && file.size > 0 && file.size <= maxBytes && imageKindOf(await headOf(file)) !== null;
+}
+
+/** True when every file is a real image (see `isRealImageFile`). */
+export async function allRealImages(files: File[]): Promise<boolean> {
+  for (const f of files) if (!(await isRealImageFile(f))) return false;
+  return true;
+}
+
+/** The type a stored file is served with: what its bytes are, else what the browser said. */
+async function servedType(file: Blob): Promise<string> {
+  const head = await headOf(file);
+  const kind = imageKindOf(head);
+  if (kind) return IMAGE_MIME[kind];
+  if (String.fromCharCode(...head.subarray(0, 4)) === '%PDF') return 'application/pdf';
+  return file.type || 'application/octet-stream';
+}
+
+async function toDataUrl(file: Blob, type: string): Promise<string> {
   const buf = new Uint8Array(await file.arrayBuffer());
   let bin = '';
   for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(bin)}`;
+  return `data:${type};base64,${btoa(bin)}`;
 }
 
 /** Keeps an uploaded file in the database and returns the path it is served from. */
 export async function storeUpload(file: File): Promise<string> {
   const id = crypto.randomUUID();
-  db().images.push({ id, type: file.type || 'image/jpeg', dataUrl: await toDataUrl(file) });
+  const type = await servedType(file);
+  db().images.push({ id, type, dataUrl: await toDataUrl(file, type) });
   commit();
   return `${API}/uploads/${id}`;
 }

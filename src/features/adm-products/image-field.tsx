@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { isRealImage } from '@/lib/validation';
 import { ERROR_IMAGE } from './product-card';
 
 export const ACCEPTED_IMAGES = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
@@ -9,6 +10,11 @@ const EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
 
 export function isAcceptedImageFile(file: File): boolean {
   return EXTENSIONS.test(file.name);
+}
+
+/** An accepted name and the bytes of a real picture: a text file renamed '.png' is refused. */
+async function isPicture(file: File): Promise<boolean> {
+  return isAcceptedImageFile(file) && (await isRealImage(file));
 }
 
 interface Props {
@@ -50,11 +56,12 @@ export function ImageField({ id, files, onChange, onRejected, disabled, isInvali
         aria-required={required}
         onChange={(e) => {
           const chosen = Array.from((e.target as HTMLInputElement).files ?? []);
-          const good = chosen.filter(isAcceptedImageFile);
-          const bad = chosen.filter((f) => !isAcceptedImageFile(f)).map((f) => f.name);
-          onRejected(bad);
-          if (good.length) onChange([...files, ...good]);
           if (inputRef.current) inputRef.current.value = '';
+          void Promise.all(chosen.map(isPicture)).then((ok) => {
+            onRejected(chosen.filter((_, i) => !ok[i]).map((f) => f.name));
+            const good = chosen.filter((_, i) => ok[i]);
+            if (good.length) onChange([...files, ...good]);
+          });
         }}
       />
       {previews.length ? (

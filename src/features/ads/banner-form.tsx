@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
+import { isRealImage } from '@/lib/validation';
 
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
@@ -142,9 +143,12 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
           accept={IMAGE_ACCEPT}
           onChange={(e) => {
             const files = Array.from((e.target as HTMLInputElement).files ?? []);
-            const bad = files.find((f) => !isBannerImage(f));
-            setBadImage(bad ? bad.name : null);
-            setImages(bad ? [] : files);
+            // The name and then the bytes: a text file renamed '.png' is not a picture.
+            void Promise.all(files.map(async (f) => isBannerImage(f) && (await isRealImage(f)))).then((ok) => {
+              const bad = files.find((_, i) => !ok[i]);
+              setBadImage(bad ? bad.name : null);
+              setImages(bad ? [] : files);
+            });
           }}
           isInvalid={imagesInvalid || Boolean(badImage)}
           aria-describedby={`${id}-images-help`}

@@ -6,9 +6,13 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { fileOrAddress } from '@/api/files';
 import type { PaymentOrder } from '@/api/manager';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/toast/toast-store';
+import { errorText } from '@/lib/error-text';
 import { formatBRL, formatDate } from '@/lib/format';
+import { openInNewTab } from '@/lib/open-in-tab';
 import { LIMITS } from '@/lib/validation';
 import { BankSlipDialog } from './bank-slip-dialog';
 import { useOrderAction, type OrderAction } from './use-order-action';
@@ -84,7 +88,18 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
           {slip.url ? (
             <>
               {' · '}
-              <a href={slip.url} className="text-decoration-underline" target="_blank" rel="noopener noreferrer" aria-label={t('orders.downloadSlip', { id })}>
+              <a
+                href={slip.url}
+                className="text-decoration-underline"
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('orders.downloadSlip', { id })}
+                onClick={(e) => {
+                  // The file comes through the API (a new tab's navigation would miss the simulated API).
+                  e.preventDefault();
+                  openInNewTab(() => fileOrAddress(slip.url ?? '')).catch((error: unknown) => toast.danger(errorText(t, error, ['manager'])));
+                }}
+              >
                 {t('orders.pdf')}
               </a>
             </>

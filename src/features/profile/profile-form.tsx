@@ -15,7 +15,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isValidCpf, isValidPhone, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isRealImage, isValidCpf, isValidPhone, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
@@ -100,17 +100,19 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
 
   const mutation = useMutation({ mutationFn: () => saveProfile(payloadOf(values, subscriber), image) });
 
-  const pickImage = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0] ?? null;
+  const pickImage = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.target;
+    const file = input.files?.[0] ?? null;
     if (!file) return;
-    if (!IMAGE_NAME.test(file.name)) {
+    // The name and then the bytes: a text file renamed '.png' is not a picture.
+    if (!IMAGE_NAME.test(file.name) || !(await isRealImage(file))) {
       setImageError(t('profile.imageType'));
-      e.target.value = '';
+      input.value = '';
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
       setImageError(t('profile.imageSize'));
-      e.target.value = '';
+      input.value = '';
       return;
     }
     setImageError(null);
@@ -245,7 +247,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
               size="sm"
               name="image"
               accept={IMAGE_ACCEPT}
-              onChange={pickImage}
+              onChange={(e) => void pickImage(e as ChangeEvent<HTMLInputElement>)}
               isInvalid={!!imageError || invalid.includes('image')}
               disabled={disabled}
               aria-describedby="profile-image-help"

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { fileOrAddress } from '@/api/files';
 import { getBankSlip, type StatementRow } from '@/api/subscriptions';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/lib/error-text';
+import { openInNewTab } from '@/lib/open-in-tab';
 import { bankSlipLayout, canDownloadBankSlip } from './statement-rules';
 
 interface Props {
@@ -22,19 +24,9 @@ export function BankSlipButtons({ row, name, onCancel }: Props) {
   const layout = bankSlipLayout(row.bi_status);
 
   const download = useMutation({
-    mutationFn: async () => {
-      // Opened before the request so the browser keeps it as a user-initiated tab.
-      const tab = window.open('', '_blank');
-      if (tab) tab.opener = null;
-      try {
-        const slip = await getBankSlip(row.id);
-        if (tab) tab.location.href = slip.url;
-        else window.open(slip.url, '_blank', 'noopener,noreferrer');
-      } catch (e) {
-        tab?.close();
-        throw e;
-      }
-    },
+    // The slip's PDF comes through the API (a registered slip is an upload of the API), shown
+    // in a tab opened at the click; an address of another site opens as it is.
+    mutationFn: () => openInNewTab(async () => fileOrAddress((await getBankSlip(row.id)).url)),
     onError: (error) => toast.danger(errorText(t, error, ['subscriptions'])),
   });
 

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { commit, db, nextId } from '../db';
 import { API, decodeBase64, fail, handle, ok, printCode, readForm, readJson, requireUser, str, subscriberClaim } from '../http-utils';
-import { isAcceptedImage, publicUrl, storeUpload } from '../uploads';
+import { isRealImageFile, publicUrl, storeUpload } from '../uploads';
 import type { User, UserProfile, VerificationCode } from '../types';
 import {
   contactKind,
@@ -284,7 +284,7 @@ const profileHandlers = [
         if (next.state && !/^[A-Z]{2}$/.test(next.state)) mark('state', HELP.state);
       }
       const image = files.image;
-      if (image && (!isAcceptedImage(image) || image.size > MAX_IMAGE_BYTES)) mark('image', HELP.image);
+      if (image && !(await isRealImageFile(image, MAX_IMAGE_BYTES))) mark('image', HELP.image);
 
       if (invalid.length) return fail(400, 'PROFILE_INVALID_REQUEST', { error: { invalid, help } });
 

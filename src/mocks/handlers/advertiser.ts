@@ -6,7 +6,7 @@ import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscri
 import { slugify } from '../seed';
 import { MAKES, PART_TYPES } from '../seed-vocabulary';
 import type { Engagement, Plan, Product, User } from '../types';
-import { isAcceptedImage, publicUrl, storeUpload } from '../uploads';
+import { allRealImages, publicUrl, storeUpload } from '../uploads';
 
 /* ---------- shared helpers ---------- */
 
@@ -97,7 +97,8 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
     .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
     .map((k) => files[k]);
   if (!opts.update && images.length === 0) messages.push('PRODUCT_IMAGE_REQUIRED');
-  if (images.some((f) => !isAcceptedImage(f))) messages.push('PRODUCT_IMAGE_INVALID');
+  // Named as an image is not enough: the bytes must be PNG, JPEG, WebP or GIF.
+  if (!(await allRealImages(images))) messages.push('PRODUCT_IMAGE_INVALID');
   const id = Number(text('id'));
   if (opts.update && (!Number.isInteger(id) || id <= 0)) messages.push('PRODUCT_ID_REQUIRED');
   if (messages.length) validationError(messages);

@@ -17,9 +17,15 @@ type FilterName = (typeof FILTER_NAMES)[number];
 const CONDITION = { new: 'Novo', used: 'Usado' } as const;
 const ORIGIN = { national: 'Nacional', imported: 'Importado' } as const;
 
-/** Only parts in stock are public. */
+/** Advertisers holding an active plan: cancelling the plan takes their parts off the public site. */
+function advertisersWithPlan(): Set<number> {
+  return new Set(db().subscriptions.filter((x) => x.kind === 'plan' && x.status === 'ACTIVATED').map((x) => x.userId));
+}
+
+/** Only parts in stock, of an advertiser with an active plan, are public. */
 function publicProducts(): Product[] {
-  return db().products.filter((p) => p.quantity > 0);
+  const active = advertisersWithPlan();
+  return db().products.filter((p) => p.quantity > 0 && active.has(p.ownerId));
 }
 
 function modelName(p: Product): string {
@@ -140,7 +146,8 @@ function readPage(raw: unknown): number | null {
 }
 
 function findPublic(url: string): Product | undefined {
-  return db().products.find((p) => p.url === url && p.quantity > 0);
+  const product = db().products.find((p) => p.url === url && p.quantity > 0);
+  return product && advertisersWithPlan().has(product.ownerId) ? product : undefined;
 }
 
 function ownerOf(p: Product): User | undefined {

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { commit, db, nextId } from '../db';
 import { API, HandlerError, fail, handle, issueToken, ok, subscriberClaim, readForm, readJson, requireUser, str, userFromRequest } from '../http-utils';
 import type { AdsPlan, Banner, Frequency, PaymentOrder, Plan, Subscription, User } from '../types';
-import { isAcceptedImage, publicUrl, storeUpload } from '../uploads';
+import { allRealImages, publicUrl, storeUpload } from '../uploads';
 import { isValidCpfOrCnpj, LIMITS } from '@/lib/validation';
 
 const DAY = 86400000;
@@ -166,12 +166,13 @@ function paymentInput(fields: Record<string, unknown>): PaymentInput {
   };
 }
 
-function bannerImages(files: Record<string, File>): File[] {
+/** The banner's pictures in order; named as images is not enough, the bytes must be one. */
+async function bannerImages(files: Record<string, File>): Promise<File[]> {
   const images = Object.keys(files)
     .filter((k) => /^image\d+$/.test(k))
     .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
     .map((k) => files[k]);
-  if (images.some((f) => !isAcceptedImage(f))) throw new HandlerError(fail(400, 'ADS_INVALID_IMAGE'));
+  if (!(await allRealImages(images))) throw new HandlerError(fail(400, 'ADS_INVALID_IMAGE'));
   return images;
 }
 
@@ -390,7 +391,7 @@ export const subscriptionHandlers = [
       if (subscriberClaim(user) !== 'true' || !pack) return fail(403, 'ADS_SUBSCRIPTION_REQUIRED');
       const { fields, files } = await readForm(request);
       const { description, product, show } = validateBanner(user, fields);
-      const images = bannerImages(files);
+      const images = await bannerImages(files);
       if (images.length === 0) return fail(400, 'ADS_IMAGE_REQUIRED');
       const stored: string[] = [];
       for (const f of images) stored.push(await storeUpload(f));
@@ -417,7 +418,7 @@ export const subscriptionHandlers = [
       const { fields, files } = await readForm(request);
       const banner = ownBanner(user, fields.ads);
       const { description, product, show } = validateBanner(user, fields);
-      const images = bannerImages(files);
+      const images = await bannerImages(files);
       const stored: string[] = [];
       for (const f of images) stored.push(await storeUpload(f));
       banner.description = description;

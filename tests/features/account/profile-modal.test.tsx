@@ -137,7 +137,7 @@ describe('profile modal', () => {
     const { user } = open();
     const input = await screen.findByLabelText('Alterar foto', {}, SLOW);
     const before = session.user!.image;
-    fireEvent.change(input, { target: { files: [new File(['png'], 'nova-foto.png', { type: 'image/png' })] } });
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'nova-foto.png', { type: 'image/png' })] } });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Perfil atualizado com sucesso.', {}, SLOW)).toBeInTheDocument();
     const saved = db().users.find((u) => u.phone === DEMO.buyer.phone)!.image;
@@ -156,7 +156,9 @@ describe('profile modal', () => {
     const input = await screen.findByLabelText('Alterar foto', {}, SLOW);
     fireEvent.change(input, { target: { files: [new File(['gif'], 'foto.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('Formato de imagem não aceito. Use JPG, JPEG, PNG, JFIF ou WEBP.')).toBeInTheDocument();
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'foto.png', { type: 'image/png' });
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const big = new File([bytes], 'foto.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText('A imagem deve ter no máximo 5 MB.')).toBeInTheDocument();
   });

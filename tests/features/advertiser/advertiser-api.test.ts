@@ -15,7 +15,7 @@ function call(path: string, role: keyof typeof DEMO | null, init: RequestInit = 
 function productForm(fields: Record<string, string>, images = 1) {
   const fd = new FormData();
   Object.entries(fields).forEach(([k, v]) => fd.append(k, v));
-  for (let i = 0; i < images; i++) fd.append(`image${i}`, new File([new Uint8Array([1, 2, 3])], `f${i}.png`, { type: 'image/png' }));
+  for (let i = 0; i < images; i++) fd.append(`image${i}`, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], `f${i}.png`, { type: 'image/png' }));
   return fd;
 }
 const valid = { part_name: 'Farol', manufacturer: 'Arteb', brand: 'Fiat', model: 'Uno 2015', description: 'Farol esquerdo', price: '199.9', quantity: '1', is_new: '1', is_national: '0', code: '' };

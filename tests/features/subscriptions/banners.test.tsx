@@ -55,7 +55,7 @@ describe('banner advertising', () => {
     expect(within(screen.getByLabelText('Produto')).getAllByRole('option')[0]).toHaveTextContent('Selecione um produto');
     await user.selectOptions(screen.getByLabelText('Produto'), product.uuid);
     await user.click(screen.getByLabelText('Exibir a descrição no banner'));
-    await user.upload(screen.getByLabelText('Imagens'), new File(['img'], 'farol.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Imagens'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Miniatura 1' })).toHaveAttribute('width', '100');
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/ads-list'));
