@@ -100,6 +100,13 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
 
   const mutation = useMutation({ mutationFn: () => saveProfile(payloadOf(values, subscriber), image) });
 
+  // The CPF's check digits join the field's native validity, so its mark (not only its message) is right.
+  const documentWrong = subscriber && values.document !== '' && !isValidCpf(values.document);
+  useEffect(() => {
+    const input = document.getElementById('profile-document');
+    if (input instanceof HTMLInputElement) input.setCustomValidity(documentWrong ? t('errors.PROFILE_DOCUMENT_INVALID') : '');
+  }, [documentWrong, t]);
+
   const pickImage = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.target;
     const file = input.files?.[0] ?? null;
