@@ -166,6 +166,8 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
   const [photos, setPhotoState] = useState<File[]>([]);
   const [photosRestored, setPhotosRestored] = useState(0);
   const photosTouched = useRef(false);
+  // The photos on screen were saved with the form (clear): they are no longer a draft.
+  const photosSaved = useRef(false);
 
   // A conflict is open while its field still shows the server's value.
   const open = conflicts.filter((c) => values[c.field] === c.server);
@@ -178,7 +180,7 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
       const to: DraftValue = values[k];
       if (to !== from && !SECRET.test(k)) entries[k] = { from, to };
     }
-    writeEntries(key, entries, photos.length);
+    writeEntries(key, entries, photosSaved.current ? 0 : photos.length);
     // `open` follows values and conflicts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, values, conflicts, photos.length]);
@@ -199,6 +201,7 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
 
   const setPhotos = (files: File[]) => {
     photosTouched.current = true;
+    photosSaved.current = false;
     setPhotoState(files);
     void saveDraftPhotos(owner, name, files);
   };
@@ -207,6 +210,7 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
   const clear = () => {
     localStorage.removeItem(key);
     void saveDraftPhotos(owner, name, []);
+    photosSaved.current = true;
     base.current = values;
     setConflicts([]);
     setRestored([]);
@@ -217,6 +221,7 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
     clear();
     base.current = initial;
     photosTouched.current = true;
+    photosSaved.current = false;
     setValues(base.current);
     setPhotoState([]);
   };

@@ -67,7 +67,7 @@ describe('product form', () => {
     const { user, router } = renderApp('/adm/productCreate');
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Imagens'), [png('frente.png'), png('verso.png')]);
-    expect(screen.getByRole('img', { name: 'Miniatura de frente.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Miniatura de frente.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     expect(await screen.findByText('Produto cadastrado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productList'));
