@@ -36,6 +36,11 @@ function objectUrl(file: File): string {
 export function ImageField({ id, files, onChange, onRejected, disabled, isInvalid, describedBy, required }: Props) {
   const { t } = useTranslation('advertiser');
   const inputRef = useRef<HTMLInputElement>(null);
+  const picking = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
   const previews = useMemo(() => files.map((f) => ({ file: f, url: objectUrl(f) })), [files]);
   useEffect(
     () => () => previews.forEach((p) => p.url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(p.url)),
@@ -57,10 +62,15 @@ export function ImageField({ id, files, onChange, onRejected, disabled, isInvali
         onChange={(e) => {
           const chosen = Array.from((e.target as HTMLInputElement).files ?? []);
           if (inputRef.current) inputRef.current.value = '';
-          void Promise.all(chosen.map(isPicture)).then((ok) => {
+          // Picks are checked one after another and each adds to the latest list, so a second
+          // pick made while the first one's bytes are being read loses nothing.
+          picking.current = picking.current.then(async () => {
+            const ok = await Promise.all(chosen.map(isPicture));
             onRejected(chosen.filter((_, i) => !ok[i]).map((f) => f.name));
             const good = chosen.filter((_, i) => ok[i]);
-            if (good.length) onChange([...files, ...good]);
+            if (!good.length) return;
+            latest.current = [...latest.current, ...good];
+            onChange(latest.current);
           });
         }}
       />
