@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO } from './support/session';
+import { apiReady, DEMO, tokenOf } from './support/session';
 
 /**
  * Admin layout on a phone (375 px) and a laptop (1280 px): the statements and the interest list
@@ -12,25 +12,6 @@ const LAPTOP = { width: 1280, height: 800 };
 
 type Role = keyof typeof DEMO;
 type FormBody = Record<string, string>;
-
-async function apiReady(page: Page) {
-  if (page.url() === 'about:blank') await page.goto('/about');
-  await page.waitForFunction(() => (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ === true);
-}
-
-async function tokenOf(page: Page, role: Role): Promise<string> {
-  const { phone, password } = DEMO[role];
-  return page.evaluate(
-    async ([p, pw]) => {
-      const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
-      const res = await fetch(`${base}/login`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${p}:${pw}`)}` } });
-      const body = (await res.json()) as { success: boolean; response: string };
-      if (!body.success) throw new Error(`login failed: ${body.response}`);
-      return body.response;
-    },
-    [phone, password] as const,
-  );
-}
 
 /** One API call with a Bearer token; a form body is sent as multipart, with a small PDF when asked. */
 async function call(page: Page, token: string, method: string, path: string, form?: FormBody, pdf = false): Promise<unknown> {

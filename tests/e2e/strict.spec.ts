@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support/session';
+import { apiReady, DEMO, tokenOf } from './support/session';
 
 /**
  * The simulated API as strict as a real one, in the browser: a registered bank slip opens as its
@@ -9,22 +9,6 @@ import { DEMO } from './support/session';
 
 type Role = keyof typeof DEMO;
 const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-
-async function apiReady(page: Page) {
-  if (page.url() === 'about:blank') await page.goto('/about');
-  await page.waitForFunction(() => (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ === true);
-}
-
-async function tokenOf(page: Page, role: Role): Promise<string> {
-  const { phone, password } = DEMO[role];
-  return page.evaluate(
-    async ([p, pw]) => {
-      const res = await fetch('/api/login', { method: 'POST', headers: { Authorization: `Basic ${btoa(`${p}:${pw}`)}` } });
-      return ((await res.json()) as { response: string }).response;
-    },
-    [phone, password] as const,
-  );
-}
 
 async function call(page: Page, token: string, method: string, path: string, form?: Record<string, string>, file?: { name: string; type: string; text: string }) {
   return page.evaluate(

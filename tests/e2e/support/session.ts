@@ -8,15 +8,17 @@ export const DEMO = {
   premium: { phone: '11965432109', password: 'premium1' },
 } as const;
 
-/**
- * Logs in through the API (not the login screen) for suites that test other screens:
- * POST /login with Basic credentials, then the jwtToken cookie as the app stores it.
- */
-export async function loginViaApi(page: Page, role: keyof typeof DEMO): Promise<void> {
-  const { phone, password } = DEMO[role];
+/** Waits until the page's simulated API answers (opens /about first on a blank page). */
+export async function apiReady(page: Page): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/about');
   await page.waitForFunction(() => (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ === true);
-  const token = await page.evaluate(
+}
+
+/** A fresh token for a demo account: POST /login with Basic credentials, from the page. */
+export async function tokenOf(page: Page, role: keyof typeof DEMO): Promise<string> {
+  const { phone, password } = DEMO[role];
+  await apiReady(page);
+  return page.evaluate(
     async ([p, pw]) => {
       const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
       const res = await fetch(`${base}/login`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${p}:${pw}`)}` } });
@@ -26,6 +28,15 @@ export async function loginViaApi(page: Page, role: keyof typeof DEMO): Promise<
     },
     [phone, password] as const,
   );
+}
+
+/**
+ * Logs in through the API (not the login screen) for suites that test other screens:
+ * the token from tokenOf, then the jwtToken cookie as the app stores it.
+ */
+export async function loginViaApi(page: Page, role: keyof typeof DEMO): Promise<void> {
+  const token = await tokenOf(page, role);
+  const { phone } = DEMO[role];
   await page.evaluate(([t, p]) => {
     document.cookie = `jwtToken=${t}; path=/; max-age=604800; SameSite=Lax`;
     localStorage.setItem('phone', p);
