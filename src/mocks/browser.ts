@@ -5,6 +5,7 @@ import { indexedDbPersistence } from './idb-persistence';
 
 /** Starts the simulated API in the browser (only when VITE_API_URL is empty). */
 export async function startSimulatedApi(): Promise<void> {
+  ignoreFailedWorkerUpdates();
   await initDb(indexedDbPersistence);
   if (new URLSearchParams(window.location.search).has('reset-demo')) await resetDb();
   const worker = setupWorker(...handlers);
@@ -16,6 +17,22 @@ export async function startSimulatedApi(): Promise<void> {
   // Browser tests wait for this before calling the API from the page.
   (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ = true;
   console.info('[simulated API] ready: demo data and accounts are in the README');
+}
+
+/**
+ * On every start the worker library asks the browser to re-check the installed worker's script
+ * and never awaits the answer. When that check fails (a 404 while the site is redeployed, a
+ * dropped connection), the worker already installed keeps serving, so the failure is harmless;
+ * left alone it would surface as an uncaught error. Only that rejection is silenced.
+ */
+function ignoreFailedWorkerUpdates() {
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const message = event.reason instanceof Error ? event.reason.message : '';
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes('/mockServiceWorker.js')) {
+      event.preventDefault();
+      console.info('[simulated API] the worker update check failed; the installed worker keeps serving');
+    }
+  });
 }
 
 export async function resetDemoData(): Promise<void> {
