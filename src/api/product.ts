@@ -36,6 +36,8 @@ export const CONTACT_PREFERENCES: readonly ContactPreference[] = ['WHATSAPP', 'C
 
 export const productKeys = {
   detail: (url: string) => ['product', 'detail', url] as const,
+  /** Per account too: one buyer's registered interest never shows another buyer the phone. */
+  phone: (url: string, account: string) => ['product', 'phone', url, account] as const,
 };
 
 export async function getProduct(url: string): Promise<ProductData> {
@@ -59,3 +61,10 @@ export async function requestEngagement(carPartId: number | string, contactPrefe
 }
 
 export const productQuery = (url: string) => queryOptions({ queryKey: productKeys.detail(url), queryFn: () => getProduct(url) });
+
+/**
+ * The advertiser's phone for a logged-in buyer: it answers only once the buyer has registered
+ * interest in the part, so a phone here means the interest exists and an error means not yet.
+ */
+export const productPhoneQuery = (url: string, account: string) =>
+  queryOptions({ queryKey: productKeys.phone(url, account), queryFn: () => getProductPhone(url), retry: false, staleTime: Infinity });

@@ -1,3 +1,4 @@
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone, ProductMain } from '@/api/product';
 import { ProductImage } from '@/components/product-card/product-image';
@@ -6,12 +7,14 @@ import { ContactActions, phoneText } from './contact-actions';
 interface Props {
   main: ProductMain;
   phone: AdvertiserPhone | null;
+  /** A logged-in buyer's earlier interest is being looked up: the button waits for the answer. */
+  checking?: boolean;
   pageUrl: string;
   onInterest: () => void;
 }
 
 /** Who sells the part; the phone stays hidden until the buyer registers interest. */
-export function AdvertiserCard({ main, phone, pageUrl, onInterest }: Props) {
+export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInterest }: Props) {
   const { t } = useTranslation('catalog');
   return (
     <section className="card shadow-sm mt-3" aria-labelledby="advertiser-title">
@@ -40,7 +43,8 @@ export function AdvertiserCard({ main, phone, pageUrl, onInterest }: Props) {
         {phone ? (
           <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
         ) : (
-          <button type="button" className="btn btn-success btn-lg w-100" onClick={onInterest} title={t('product.seePhone')}>
+          <button type="button" className="btn btn-success btn-lg w-100" onClick={onInterest} title={t('product.seePhone')} disabled={checking} aria-busy={checking || undefined}>
+            {checking ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
             {t('product.interest')}
           </button>
         )}

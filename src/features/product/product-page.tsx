@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
-import { productQuery, type AdvertiserPhone, type ProductData } from '@/api/product';
+import { productKeys, productPhoneQuery, productQuery, type AdvertiserPhone, type ProductData } from '@/api/product';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdvertiserCard } from './advertiser-card';
 import { InterestDialog } from './interest-dialog';
@@ -64,8 +65,15 @@ function ProductScreen({ url }: { url: string }) {
 function ProductDetail({ data }: { data: ProductData }) {
   const { t } = useTranslation('catalog');
   const { main, secondary } = data;
-  const [phone, setPhone] = useState<AdvertiserPhone | null>(null);
+  const queryClient = useQueryClient();
+  const user = useSession();
+  const account = user?.phone ?? '';
+  // A buyer who registered interest before sees the phone again: the phone call answers only then.
+  const phoneQuery = useQuery({ ...productPhoneQuery(main.url, account), enabled: user !== null });
+  const phone = user ? (phoneQuery.data ?? null) : null;
+  const checkingPhone = user !== null && phoneQuery.isPending;
   const [dialog, setDialog] = useState(false);
+  const showPhone = (found: AdvertiserPhone) => queryClient.setQueryData(productKeys.phone(main.url, account), found);
   const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
 
   return (
@@ -105,7 +113,7 @@ function ProductDetail({ data }: { data: ProductData }) {
               {t('product.seeInformations')}
             </a>
           ) : null}
-          <AdvertiserCard main={main} phone={phone} pageUrl={pageUrl} onInterest={() => setDialog(true)} />
+          <AdvertiserCard main={main} phone={phone} checking={checkingPhone} pageUrl={pageUrl} onInterest={() => setDialog(true)} />
         </div>
       </div>
       {main.informations ? (
@@ -117,7 +125,7 @@ function ProductDetail({ data }: { data: ProductData }) {
         </section>
       ) : null}
       <RelatedProducts cards={secondary} />
-      <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} onPhone={setPhone} />
+      <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} onPhone={showPhone} />
     </article>
   );
 }

@@ -288,9 +288,11 @@ export const catalogHandlers = [
   http.get(
     `${API}/product-phone/:url`,
     handle(({ request, params }) => {
-      requireUser(request);
+      const buyer = requireUser(request);
       const product = findPublic(str(params.url));
       if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
+      // The phone is the answer to a registered interest: none yet, no phone.
+      if (!db().engagements.some((e) => e.productId === product.id && e.buyerId === buyer.id)) return fail(404, 'ENGAGEMENT_NOT_FOUND');
       const owner = ownerOf(product);
       if (!owner) return fail(404, 'USER_NOT_FOUND');
       return ok(splitPhone(owner.phone));
@@ -309,12 +311,13 @@ export const catalogHandlers = [
       const product = s.products.find((p) => p.id === productId && p.quantity > 0);
       if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
       if (product.ownerId === buyer.id) return fail(400, 'BAD_REQUEST');
-      // Pressing again while a request is still open updates it instead of notifying the advertiser twice.
-      const open = s.engagements.find((e) => e.productId === productId && e.buyerId === buyer.id && e.status === 'OPENED');
-      if (open) {
-        open.contactPreference = preference;
-        open.date = new Date().toISOString();
-      } else {
+      // One engagement per buyer and part: asking again never notifies the advertiser twice. While
+      // the advertiser has not seen it, the new answer replaces the contact preference.
+      const existing = s.engagements.find((e) => e.productId === productId && e.buyerId === buyer.id);
+      if (existing?.status === 'OPENED') {
+        existing.contactPreference = preference;
+        existing.date = new Date().toISOString();
+      } else if (!existing) {
         s.engagements.push({ id: nextId(), productId, buyerId: buyer.id, status: 'OPENED', date: new Date().toISOString(), quantity: 1, contactPreference: preference });
       }
       commit();

@@ -50,7 +50,8 @@ describe('simulated catalogue API', () => {
   });
 
   it('interest needs a session (401), then creates an OPENED engagement and reveals the phone', async () => {
-    const product = db().products.find((p) => p.quantity > 0)!;
+    const buyerId = db().users.find((u) => u.phone === DEMO.buyer.phone)!.id;
+    const product = db().products.find((p) => p.quantity > 0 && !db().engagements.some((e) => e.productId === p.id && e.buyerId === buyerId))!;
     await expect(requestEngagement(product.id, 'WHATSAPP')).rejects.toMatchObject({ status: 401 });
     await expect(getProductPhone(product.url)).rejects.toMatchObject({ status: 401 });
     const { main } = await getProduct(product.url);

@@ -16,6 +16,15 @@ function shopProduct() {
   return { product: s.products.find((p) => p.ownerId === owner.id && p.quantity > 0)!, owner };
 }
 
+/** A part of the demo shop the demo buyer has not asked about yet (the seed has one they have). */
+function partWithoutInterest() {
+  const s = db();
+  const buyer = s.users.find((u) => u.phone === DEMO.buyer.phone)!;
+  const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
+  const asked = new Set(s.engagements.filter((e) => e.buyerId === buyer.id).map((e) => e.productId));
+  return { product: s.products.find((p) => p.ownerId === owner.id && p.quantity > 0 && !asked.has(p.id))!, owner, buyer, asked };
+}
+
 async function openInterest(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Tenho Interesse' }));
   return screen.findByRole('dialog', { name: 'Tenho interesse nesta peça' });
@@ -88,8 +97,7 @@ describe('interest flow', () => {
 
   it('logged in: validates, registers the interest, shows the phone and hides the button', async () => {
     loginAs('buyer');
-    const { product, owner } = shopProduct();
-    const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
+    const { product, owner, buyer } = partWithoutInterest();
     const before = db().engagements.length;
     const { user } = renderApp(`/product/${product.url}`);
     const dialog = await openInterest(user);
@@ -124,14 +132,14 @@ describe('interest flow', () => {
 
   it('a different product starts with the phone hidden again', async () => {
     loginAs('buyer');
-    const { product } = shopProduct();
+    const { product, asked } = partWithoutInterest();
     const { user, router } = renderApp(`/product/${product.url}`);
     const dialog = await openInterest(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
     await user.click(within(dialog).getByRole('radio', { name: 'E-mail' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
     expect(await screen.findByRole('button', { name: 'Copiar número' })).toBeInTheDocument();
-    const other = db().products.find((p) => p.quantity > 0 && p.id !== product.id && p.ownerId !== product.ownerId)!;
+    const other = db().products.find((p) => p.quantity > 0 && p.id !== product.id && p.ownerId !== product.ownerId && !asked.has(p.id))!;
     await act(() => router.navigate(`/product/${other.url}`));
     expect(await screen.findByRole('heading', { level: 1, name: other.description })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tenho Interesse' })).toBeInTheDocument();
@@ -141,7 +149,7 @@ describe('interest flow', () => {
   it('a refused request shows a red toast and keeps the dialog', async () => {
     loginAs('buyer');
     server.use(http.post('/api/engagement-request', () => HttpResponse.json({ success: false, response: 'BAD_REQUEST' }, { status: 400 })));
-    const { product } = shopProduct();
+    const { product } = partWithoutInterest();
     const { user } = renderApp(`/product/${product.url}`);
     const dialog = await openInterest(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
