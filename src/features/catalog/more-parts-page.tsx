@@ -53,8 +53,16 @@ export function MorePartsPage() {
 
   const data = query.isError ? lastGood : query.data;
   const heading = <h1 className="h3 mb-3">{t('moreParts.heading')}</h1>;
+  // A page past the last one (an old link, a filter that now finds less) opens the last page, in
+  // place of the entry: never a count above an empty list.
+  const lastPage = query.isSuccess && !query.isPlaceholderData ? pageCount(query.data.pagination, query.data.limit) : null;
+  const pastTheEnd = lastPage !== null && page > lastPage;
 
-  if (!data) {
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== null) setParams(withPage(params, lastPage), { replace: true });
+  }, [pastTheEnd, lastPage, params, setParams]);
+
+  if (!data || pastTheEnd) {
     return (
       <>
         {heading}
@@ -98,7 +106,7 @@ export function MorePartsPage() {
             // An empty filtered result shows the apology ('Desculpe-nos! ...'); an empty catalogue the generic empty text.
             <EmptyView message={hasFilters ? t('moreParts.failed') : undefined} />
           )}
-          <Pager page={page} pages={pages} hrefFor={hrefFor} />
+          <Pager page={page} pages={pages} hrefFor={hrefFor} headingId="more-parts-list-title" />
         </section>
       </div>
       <Modal show={showModal} onHide={() => setShowModal(false)} fullscreen="sm-down" scrollable aria-labelledby="filters-modal-title">

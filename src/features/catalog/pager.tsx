@@ -1,18 +1,30 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { scrollToListTop } from '@/lib/scroll-to-list';
 import { pageWindow } from './more-parts-params';
 
 interface Props {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
+  /** The id of the list's heading: a new page starts reading there, not at the pager under the old list. */
+  headingId: string;
+}
+
+/** A plain click opens the page here (a modified one opens a tab, and this view stays put). */
+function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
 /** Numbered pages as links (a page can be shared); shown only when there is more than one page. */
-export function Pager({ page, pages, hrefFor }: Props) {
+export function Pager({ page, pages, hrefFor, headingId }: Props) {
   const { t } = useTranslation('catalog');
   if (pages <= 1) return null;
   const items = pageWindow(page, pages);
+  const toListTop = (e: MouseEvent) => {
+    if (isPlainClick(e)) scrollToListTop(headingId);
+  };
   return (
     <nav aria-label={t('moreParts.pagination.label')} className="mt-4">
       <ul className="pagination flex-wrap justify-content-center">
@@ -22,7 +34,7 @@ export function Pager({ page, pages, hrefFor }: Props) {
               ‹
             </span>
           ) : (
-            <Link className="page-link" to={hrefFor(page - 1)} aria-label={t('moreParts.pagination.previous')}>
+            <Link className="page-link" to={hrefFor(page - 1)} onClick={toListTop} aria-label={t('moreParts.pagination.previous')}>
               ‹
             </Link>
           )}
@@ -34,7 +46,7 @@ export function Pager({ page, pages, hrefFor }: Props) {
             </li>
           ) : (
             <li key={p} className={`page-item ${p === page ? 'active' : ''}`}>
-              <Link className="page-link" to={hrefFor(p)} aria-label={t('moreParts.pagination.page', { page: p })} aria-current={p === page ? 'page' : undefined}>
+              <Link className="page-link" to={hrefFor(p)} onClick={toListTop} aria-label={t('moreParts.pagination.page', { page: p })} aria-current={p === page ? 'page' : undefined}>
                 {p}
               </Link>
             </li>
@@ -46,7 +58,7 @@ export function Pager({ page, pages, hrefFor }: Props) {
               ›
             </span>
           ) : (
-            <Link className="page-link" to={hrefFor(page + 1)} aria-label={t('moreParts.pagination.next')}>
+            <Link className="page-link" to={hrefFor(page + 1)} onClick={toListTop} aria-label={t('moreParts.pagination.next')}>
               ›
             </Link>
           )}

@@ -1,22 +1,25 @@
 import Pagination from 'react-bootstrap/Pagination';
 import { useTranslation } from 'react-i18next';
+import { scrollToListTop } from '@/lib/scroll-to-list';
 
 interface Props {
   page: number;
   pages: number;
   /** Which list: its texts are under '<list>.pagination', '<list>.page'... */
   list: 'orders' | 'report';
+  /** The id of the list's heading: a new page starts reading there. */
+  headingId: string;
   onChange: (page: number) => void;
 }
 
 /** First / previous / "page N of M" / next / last: enough for thousands of rows. */
-export function ListPager({ page, pages, list, onChange: change }: Props) {
+export function ListPager({ page, pages, list, headingId, onChange: change }: Props) {
   const { t } = useTranslation('manager');
   if (pages <= 1) return null;
-  // The pager sits under the list: a new page starts reading from the top.
+  // The pager sits under the list: a new page starts reading from the list's heading.
   const onChange = (next: number) => {
     change(next);
-    window.scrollTo({ top: 0 });
+    scrollToListTop(headingId);
   };
   return (
     <nav aria-label={t(`${list}.pagination`)} className="d-flex justify-content-center mt-3 d-print-none">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -38,6 +38,13 @@ export function PaymentOrdersPage() {
 
   const filtered = useMemo(() => filterOrders(query.data ?? [], status, userText), [query.data, status, userText]);
   const shown = pageOf(filtered, page, ORDERS_PER_PAGE);
+
+  // A page past the last one (an old link, a list that shrank) becomes the last page, in place.
+  const wanted = filters.page;
+  const settled = query.isSuccess ? String(shown.page) : null;
+  useEffect(() => {
+    if (settled !== null && wanted && wanted !== settled) update({ page: settled === '1' ? '' : settled }, { replace: true });
+  }, [settled, wanted, update]);
 
   return (
     <section aria-labelledby="payment-orders-title" style={CONTAIN_WIDTH}>
@@ -100,7 +107,7 @@ export function PaymentOrdersPage() {
         </Card.Body>
         {shown.pages > 1 && !query.isPending ? (
           <Card.Footer className="bg-white">
-            <ListPager list="orders" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
+            <ListPager list="orders" headingId="payment-orders-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
           </Card.Footer>
         ) : null}
       </Card>

@@ -121,6 +121,13 @@ export function SubscriptionsReportPage() {
   const shown = pageOf(rows, page, REPORT_ROWS_PER_PAGE);
   const hasRows = rows.length > 0;
 
+  // A page past the last one becomes the last page, in place.
+  const wanted = values.page;
+  const settled = query.isSuccess ? String(shown.page) : null;
+  useEffect(() => {
+    if (settled !== null && wanted && wanted !== settled) update({ page: settled === '1' ? '' : settled }, { replace: true });
+  }, [settled, wanted, update]);
+
   const exportCsv = () => {
     const stamp = new Date().toISOString().slice(0, 10);
     downloadCsv(`${t('report.fileName')}-${stamp}.csv`, reportCsv(rows, t));
@@ -223,7 +230,7 @@ export function SubscriptionsReportPage() {
         </Card.Body>
         {hasRows && shown.pages > 1 ? (
           <Card.Footer className="bg-white d-print-none">
-            <ListPager list="report" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
+            <ListPager list="report" headingId="report-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
           </Card.Footer>
         ) : null}
       </Card>
