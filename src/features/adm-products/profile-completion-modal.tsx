@@ -1,11 +1,16 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 
-/** Shown on product create when the session's progress is 'incomplete'. */
-export function ProfileCompletionModal({ show, onClose }: { show: boolean; onClose: () => void }) {
+interface Props {
+  show: boolean;
+  onClose: () => void;
+  /** Opens the profile right here, over the product form (what was typed stays). */
+  onOpenProfile: () => void;
+}
+
+/** Shown on product create while the advertiser's saved profile lacks required data. */
+export function ProfileCompletionModal({ show, onClose, onOpenProfile }: Props) {
   const { t } = useTranslation('advertiser');
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="profile-completion-title">
@@ -21,15 +26,15 @@ export function ProfileCompletionModal({ show, onClose }: { show: boolean; onClo
           <li>{t('profileModal.items.business')}</li>
           <li>{t('profileModal.items.address')}</li>
         </ul>
-        <p className="mb-0 text-body-secondary">{t('profileModal.help')}</p>
+        <p className="mb-0 text-body-secondary">{t('profileModal.helpInPlace')}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
           {t('profileModal.later')}
         </Button>
-        <Link to={paths.home} className="btn btn-primary">
-          {t('profileModal.goToProfile')}
-        </Link>
+        <Button variant="primary" onClick={onOpenProfile}>
+          {t('profileModal.openProfile')}
+        </Button>
       </Modal.Footer>
     </Modal>
   );

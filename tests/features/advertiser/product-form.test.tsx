@@ -189,7 +189,8 @@ describe('product form', () => {
     loginAs('incomplete');
     const { user } = renderApp('/adm/productCreate');
     const dialog = await screen.findByRole('dialog', { name: 'Complete o seu perfil' }, { timeout: 5000 });
-    expect(within(dialog).getByRole('link', { name: 'Ir para o site e completar o perfil' })).toHaveAttribute('href', '/home');
+    // The profile opens over the form (tests/features/advertiser/profile-completion.test.tsx), not on /home.
+    expect(within(dialog).getByRole('button', { name: 'Completar perfil agora' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continuar o cadastro' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
