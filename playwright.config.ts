@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium when it is there (CI installs it); CHROME_PATH names another; with neither,
+// the browser `npx playwright install chromium` downloaded (the route on macOS or Windows).
+const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // The build to serve: dist/ unless E2E_OUT_DIR names another (two builds can then be tested side by side).
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
@@ -21,7 +24,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL,
     locale: 'pt-BR',
