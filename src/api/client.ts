@@ -12,6 +12,9 @@ export const http = axios.create({
 /** A call with no answer after this long ends as a 'timeout' error (the screen then offers a retry). */
 export const requestTimeout = { ms: 15000 };
 
+/** A call still unanswered after this long is 'taking long': the screen says so and offers to retry or cancel. */
+export const slowCall = { ms: 8000 };
+
 http.interceptors.request.use((config) => {
   const token = readToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
@@ -57,6 +60,16 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ kind: 'network', status: null, code: 'UNKNOWN', message: String(error) });
 }
 
+/** The browser knows it has no network (navigator.onLine is only trustworthy when it says false). */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The call was stopped on purpose (a Cancelar, a newer keystroke): nothing to tell the user. */
+export function isCancelledCall(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'CANCELLED';
+}
+
 export interface Envelope<T> {
   success: true;
   response: T;
@@ -70,9 +83,13 @@ export interface Envelope<T> {
  */
 export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S): Promise<Envelope<z.infer<S>>> {
   let body: unknown;
+  // Offline, a call fails at once with its own code rather than waiting for the connection
+  // (or, with the simulated API, answering as if the network were there).
+  if (browserOffline()) throw new ApiError({ kind: 'network', status: null, code: 'OFFLINE' });
   // Our own timer rather than axios' `timeout`: it works the same with every adapter and interceptor.
   const controller = new AbortController();
   let timedOut = false;
+  let wentOffline = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -80,17 +97,31 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   const outer = config.signal as AbortSignal | undefined;
   const forwardAbort = () => controller.abort();
   outer?.addEventListener?.('abort', forwardAbort);
+  if (outer?.aborted) controller.abort();
+  // A call in flight when the connection drops ends now, with 'no connection', instead of spinning until the timeout.
+  const onOffline = () => {
+    wentOffline = true;
+    controller.abort();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
   const sentToken = readToken();
   try {
     body = (await http.request({ ...config, signal: controller.signal })).data;
   } catch (e) {
-    const error = timedOut ? new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT' }) : toApiError(e);
+    const error = outer?.aborted
+      ? toApiError(e)
+      : timedOut
+        ? new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT' })
+        : wentOffline || (browserOffline() && !(e instanceof AxiosError && e.response))
+          ? new ApiError({ kind: 'network', status: null, code: 'OFFLINE' })
+          : toApiError(e);
     const superseded = sentToken !== undefined && sentToken !== readToken();
     if (error.isUnauthorized && !superseded) sessionLostListeners.forEach((l) => l(error));
     throw error;
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener?.('abort', forwardAbort);
+    if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
   }
   const envelope = envelopeOf(body);
   if (!envelope || typeof envelope.success !== 'boolean') {

@@ -66,10 +66,10 @@ export interface BankSlipInput {
   file: File;
 }
 
-/** POST /manager-bank-invoices (form). Resolves with the server's success code (PAYMENT_ORDER_SUCCESS). */
-export async function createBankSlip(input: BankSlipInput): Promise<string> {
+/** POST /manager-bank-invoices (form). Resolves with the server's success code (PAYMENT_ORDER_SUCCESS). The signal lets the dialog's Cancelar stop the upload. */
+export async function createBankSlip(input: BankSlipInput, signal?: AbortSignal): Promise<string> {
   const { response } = await request(
-    { method: 'POST', url: '/manager-bank-invoices', data: toFormData({ ...input }) },
+    { method: 'POST', url: '/manager-bank-invoices', data: toFormData({ ...input }), signal },
     z._default(z.string(), 'PAYMENT_ORDER_SUCCESS'),
   );
   return response;

@@ -7,6 +7,7 @@ import { session, useSessionActions } from '@/lib/session';
 import { ToastHost } from '@/components/toast/toast-host';
 import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { onForbidden } from '../query-client';
 
 /** Several calls of one screen may answer 403 together: one redirect and one message. */
@@ -73,6 +74,7 @@ export function RootLayout() {
       <SessionWatcher />
       <ScrollToTop />
       <ToastHost />
+      <OfflineNotice />
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -1,13 +1,33 @@
+import { useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { SlowNotice } from './slow-notice';
+import { useStalledLoad } from './use-stalled-load';
+import { useTakingLong } from './use-taking-long';
 
-/** A centred spinner with a text for screen readers; min height keeps the layout from jumping. */
+/**
+ * A centred spinner with a text for screen readers; min height keeps the layout from jumping.
+ * After 8 s it says the wait is long and offers to try again or to stop waiting.
+ */
 export function PageSpinner({ minHeight = 320 }: { minHeight?: number }) {
   const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const slow = useTakingLong(true, attempt);
+  const stalled = useStalledLoad();
   return (
-    <div className="d-flex justify-content-center align-items-center" style={{ minHeight }} role="status" aria-live="polite">
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
-      <span className="visually-hidden">{t('states.loading')}</span>
+    <div className="d-flex flex-column justify-content-center align-items-center" style={{ minHeight }}>
+      <div role="status" aria-live="polite" className="d-flex">
+        <Spinner animation="border" variant="primary" aria-hidden="true" />
+        <span className="visually-hidden">{t('states.loading')}</span>
+      </div>
+      <SlowNotice
+        show={slow}
+        onRetry={() => {
+          setAttempt((n) => n + 1);
+          stalled.retry();
+        }}
+        onCancel={stalled.cancel}
+      />
     </div>
   );
 }

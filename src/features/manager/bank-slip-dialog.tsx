@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { isCancelledCall } from '@/api/client';
 import { isAccessError } from '@/api/errors';
-import { createBankSlip, type PaymentOrder } from '@/api/manager';
+import { createBankSlip, type BankSlipInput, type PaymentOrder } from '@/api/manager';
+import { SlowNotice } from '@/components/feedback/slow-notice';
+import { useTakingLong } from '@/components/feedback/use-taking-long';
 import { errorText } from '@/lib/error-text';
 import { formatBRL } from '@/lib/format';
 import { isDueDateAllowed, LIMITS, todayIso } from '@/lib/validation';
@@ -30,7 +33,8 @@ interface Props {
 /**
  * Registers a bank slip for a payment order: due date, our number and
  * barcode (telephone-type inputs) and a PDF, all required; only the first chosen file is sent.
- * The server's code shows under the form in the catalogue's words.
+ * The server's code shows under the form in the catalogue's words. Cancelar, the close button
+ * and Escape work while the upload runs: they stop it, and the form keeps what was typed.
  */
 export function BankSlipDialog({ order, show, onHide }: Props) {
   const { t } = useTranslation('manager');
@@ -42,16 +46,44 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState('');
 
+  const upload = useRef<AbortController | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
   const mutation = useMutation({
-    mutationFn: createBankSlip,
+    mutationFn: ({ input, signal }: { input: BankSlipInput; signal: AbortSignal }) => createBankSlip(input, signal),
     onSuccess: (code) => reloadWithToast({ type: 'success', message: t(`success.${code}`, { defaultValue: code }) }),
     onError: (error) => {
+      // Stopped on purpose (Cancelar, or a retry that replaced it): nothing to say.
+      if (isCancelledCall(error)) return;
       // A 401 or 403 is the session code's (login, or the plans page).
       if (isAccessError(error)) return;
       setServerError(errorText(t, error, ['manager']));
     },
   });
   const busy = mutation.isPending || mutation.isSuccess;
+  const slow = useTakingLong(mutation.isPending, attempt);
+
+  const send = (input: BankSlipInput) => {
+    upload.current?.abort();
+    upload.current = new AbortController();
+    mutation.mutate({ input, signal: upload.current.signal });
+  };
+
+  const retry = () => {
+    const input = mutation.variables?.input;
+    if (!input) return;
+    setAttempt((n) => n + 1);
+    send(input);
+  };
+
+  // After a success the page reloads with the toast: nothing left to stop.
+  const close = () => {
+    if (mutation.isSuccess) return;
+    upload.current?.abort();
+    upload.current = null;
+    mutation.reset();
+    onHide();
+  };
 
   const validate = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
@@ -75,16 +107,16 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
       if (first) document.getElementById(`${uid}-${first}`)?.focus();
       return;
     }
-    mutation.mutate({ payment_order: order.payment_order_id, due_date: dueDate, our_number: ourNumber.trim(), barcode: barcode.trim(), file });
+    send({ payment_order: order.payment_order_id, due_date: dueDate, our_number: ourNumber.trim(), barcode: barcode.trim(), file });
   };
 
   const clearError = (field: Field) => setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
   const titleId = `${uid}-title`;
 
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onHide} centered aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
+    <Modal show={show} onHide={close} centered aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!busy} closeLabel={t('actions.close', { ns: 'common' })}>
+        <Modal.Header closeButton={!mutation.isSuccess} closeLabel={t('actions.close', { ns: 'common' })}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {t('slipDialog.title', { id: order.payment_order_id })}
           </Modal.Title>
@@ -182,9 +214,11 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
               {serverError}
             </Alert>
           ) : null}
+          {/* The footer's Cancelar is this wait's cancel. */}
+          <SlowNotice show={slow} onRetry={retry} layout="inline" />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
+          <Button variant="outline-secondary" onClick={close} disabled={mutation.isSuccess}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>

@@ -1,0 +1,205 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { http as httpClient, requestTimeout, slowCall } from '@/api/client';
+import type { PaymentOrder } from '@/api/manager';
+import { BankSlipDialog } from '@/features/manager/bank-slip-dialog';
+import { todayIso } from '@/lib/validation';
+import { server } from '@/mocks/node';
+import { renderApp, renderWithProviders } from '../support/render';
+import { loginAs } from '../support/session';
+
+/**
+ * Issue 13, items 3 and 6: going offline is visible and never leaves an action waiting in
+ * silence; a call that takes long says so and offers to try again or to cancel.
+ */
+
+let online = true;
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => {
+  online = true;
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  slowCall.ms = 300;
+  requestTimeout.ms = 5000;
+});
+afterEach(() => {
+  setOnline(true);
+  delete (window.navigator as { onLine?: boolean }).onLine;
+  slowCall.ms = 8000;
+  requestTimeout.ms = 15000;
+});
+
+const ORDER = { payment_order_id: 4321, id: 99, status: 'WAITING', user: 'Ana Ribeiro', amount: 49.9, description: 'Basic', bi_status: null } as unknown as PaymentOrder;
+const pdf = () => new File(['%PDF-1.4\n% boleto\n'], 'boleto.pdf', { type: 'application/pdf' });
+const inThreeDays = () => todayIso(new Date(Date.now() + 3 * 86_400_000));
+const OFFLINE_TEXT = /Sem conexão com a internet/;
+const SLOW_TEXT = 'Está demorando mais que o normal.';
+
+let ejectSpy: (() => void) | null = null;
+afterEach(() => {
+  ejectSpy?.();
+  ejectSpy = null;
+});
+
+/**
+ * Records the bank-slip posts that reach the server, each with the abort signal the HTTP layer
+ * gave it; `hang` keeps each one unanswered.
+ */
+function slipCalls(hang: boolean) {
+  const calls: Array<{ aborted: () => boolean }> = [];
+  const signals: AbortSignal[] = [];
+  const id = httpClient.interceptors.request.use((config) => {
+    if (config.url === '/manager-bank-invoices' && config.signal) signals.push(config.signal as AbortSignal);
+    return config;
+  });
+  ejectSpy = () => httpClient.interceptors.request.eject(id);
+  server.use(
+    http.post('/api/manager-bank-invoices', async () => {
+      const signal = signals[calls.length];
+      calls.push({ aborted: () => signal?.aborted === true });
+      if (hang) await delay('infinite');
+      return HttpResponse.json({ success: true, response: 'PAYMENT_ORDER_SUCCESS' });
+    }),
+  );
+  return calls;
+}
+
+async function fillSlip(user: ReturnType<typeof renderWithProviders>['user']) {
+  fireEvent.change(await screen.findByLabelText('Data de vencimento'), { target: { value: inThreeDays() } });
+  await user.type(screen.getByLabelText('Nosso número'), '12345678901');
+  await user.type(screen.getByLabelText('Código de barras'), '23790504004199000000000000000000100000000000000');
+  await user.upload(screen.getByLabelText('Arquivo do boleto (PDF)'), pdf());
+}
+
+describe('offline is visible', () => {
+  it('an app-wide notice says the connection is gone, and goes away when it is back', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
+    setOnline(false);
+    const notice = await screen.findByText(OFFLINE_TEXT);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    setOnline(true);
+    await waitFor(() => expect(screen.queryByText(OFFLINE_TEXT)).toBeNull());
+  });
+
+  it('bank slip, offline: Registrar fails at once with "Sem conexão", sends nothing and keeps what was typed', async () => {
+    const calls = slipCalls(false);
+    const { user } = renderWithProviders(<BankSlipDialog order={ORDER} show onHide={() => undefined} />);
+    await fillSlip(user);
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(OFFLINE_TEXT, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(screen.getByLabelText('Nosso número')).toHaveValue('12345678901');
+    expect(screen.getByLabelText('Nosso número')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Registrar' })).toBeEnabled();
+  });
+
+  it('bank slip, offline mid-call: the call in flight ends with "Sem conexão" instead of spinning', async () => {
+    const calls = slipCalls(true);
+    const { user } = renderWithProviders(<BankSlipDialog order={ORDER} show onHide={() => undefined} />);
+    await fillSlip(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    setOnline(false);
+    expect(await within(screen.getByRole('dialog')).findByText(OFFLINE_TEXT, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(calls[0].aborted()).toBe(true);
+    expect(screen.getByLabelText('Código de barras')).toHaveValue('23790504004199000000000000000000100000000000000');
+  });
+
+  it('bank slip: while the call is pending, Cancelar and the close button work and the call is aborted', async () => {
+    const calls = slipCalls(true);
+    const onHide = vi.fn();
+    const { user } = renderWithProviders(<BankSlipDialog order={ORDER} show onHide={onHide} />);
+    await fillSlip(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeEnabled();
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeEnabled();
+    await user.click(cancel);
+    expect(onHide).toHaveBeenCalled();
+    await waitFor(() => expect(calls[0].aborted()).toBe(true));
+  });
+
+  it('payment, offline: a red toast says "Sem conexão", nothing is sent and the form keeps what was typed', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/payment-request')) posts.push(request.url);
+    });
+    loginAs('buyer');
+    const { user } = renderApp('/payment', { state: { id: 2, frequency: 'monthly' } });
+    await user.type(await screen.findByLabelText('CPF ou CNPJ'), '12345678909');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    const toast = await screen.findByTestId('toast-danger', {}, { timeout: 2000 });
+    expect(toast).toHaveTextContent(OFFLINE_TEXT);
+    expect(posts).toEqual([]);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@exemplo.com.br');
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('123.456.789-09');
+    expect(screen.getByRole('button', { name: 'Confirmar pagamento' })).toBeEnabled();
+    server.events.removeAllListeners();
+  });
+
+  it('a screen opened offline shows its error view at once (not an endless spinner) and loads by itself once back online', async () => {
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    const { container } = renderApp('/more_parts');
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(container.querySelector('.spinner-border')).toBeNull();
+    setOnline(true);
+    expect(await screen.findByRole('list', { name: 'Peças' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('slow calls say so', () => {
+  it('a page spinner says it is taking long; Tentar novamente asks again and Cancelar shows the error view', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/more-parts/1', async () => {
+        calls += 1;
+        await delay('infinite');
+        return HttpResponse.json({ success: true, response: null });
+      }),
+    );
+    const { user, container } = renderApp('/more_parts');
+    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(container.querySelector('.spinner-border')).not.toBeNull();
+    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
+    expect(container.querySelector('.spinner-border')).toBeNull();
+    expect(screen.queryByText(SLOW_TEXT)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  });
+
+  it('a slow bank-slip call says so inside the dialog; Tentar novamente sends it again', async () => {
+    const calls = slipCalls(true);
+    const onHide = vi.fn();
+    const { user } = renderWithProviders(<BankSlipDialog order={ORDER} show onHide={onHide} />);
+    await fillSlip(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0].aborted()).toBe(true);
+    expect(calls[1].aborted()).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onHide).toHaveBeenCalled();
+    await waitFor(() => expect(calls[1].aborted()).toBe(true));
+  });
+});
