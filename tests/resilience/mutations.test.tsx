@@ -1,9 +1,81 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { onTestFinished } from 'vitest';
+import { reloadPage } from '@/features/manager/browser-actions';
+import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../support/render';
+import { loginAs } from '../support/session';
 
-/** Issue 8, mutations: a double click never sends twice; a failed submit keeps every field. */
+vi.mock('@/features/manager/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Counts the requests the app sends to one endpoint (method and path under /api) during this test. */
+function countRequests(method: string, path: string) {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname === `/api${path}`) count += 1;
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return () => count;
+}
+
+/** Two clicks dispatched in the same task, before React can re-render and disable the button. */
+function clickTwiceAtOnce(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
+}
+
+/** Waits long enough for a second request, had one been sent, to have started and been answered. */
+async function settle() {
+  await act(() => new Promise((r) => setTimeout(r, 300)));
+}
+
+async function fillSignup(user: User, phone: string) {
+  await user.type(await screen.findByLabelText('Nome completo'), 'Maria Souza');
+  await user.type(screen.getByLabelText('Telefone'), phone);
+  await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
+  await user.type(screen.getByLabelText('Senha'), 'Senha123');
+  await user.type(screen.getByLabelText('Confirme a senha'), 'Senha123');
+  await user.click(screen.getByLabelText(/Li e aceito os termos/));
+  await user.click(screen.getByLabelText(/Tenho 18 anos ou mais/));
+}
+
+/** The subscriber demo account with an active banner package and one banner. */
+function subscriberWithBanner() {
+  const s = db();
+  const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
+  s.subscriptions.push({
+    id: 91001, userId: user.id, kind: 'ads', planId: 101, frequency: 'days', status: 'ACTIVATED', createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 7 * 86400000).toISOString(), payment_method: 'bank_slip', amount: 39.9, discount: 0, email: user.email,
+    identification: '12345678909', bi_status: 3, payment_order_id: 91002,
+  });
+  const product = s.products.find((p) => p.ownerId === user.id)!;
+  s.banners.push({ id: 91003, ownerId: user.id, productUuid: product.uuid, description: 'pastilhas em promoção', show_description: true, images: ['/demo/banners/banner-1.svg'], due_date: new Date(Date.now() + 7 * 86400000).toISOString(), createdAt: new Date().toISOString() });
+  loginAs('subscriber');
+  return { product };
+}
+
+function subscriberProduct() {
+  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+  return db().products.find((p) => p.ownerId === owner.id)!;
+}
+
+async function openProductOption(user: User, name: string, option: string) {
+  await user.click(await screen.findByRole('button', { name: `Opções de ${name}` }));
+  await user.click(await screen.findByRole('button', { name: option }));
+}
+
+beforeEach(() => vi.mocked(reloadPage).mockClear());
+
+/** A double click never sends twice; a failed submit keeps every field. */
 describe('mutations', () => {
   it('login: a double click on Entrar sends one request', async () => {
     let calls = 0;
@@ -25,22 +97,179 @@ describe('mutations', () => {
     expect(screen.getByLabelText('Senha')).toHaveValue('errada1');
   });
 
-  it('signup: a failed submit keeps every field', async () => {
-    server.use(http.post('/api/signup', () => HttpResponse.json({ success: false, response: 'SIGNUP_USER_NOT_CREATED' }, { status: 500 })));
+  it('signup: a failed submit keeps every field, and its double click sent one request', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/signup', async () => {
+        calls += 1;
+        await new Promise((r) => setTimeout(r, 150));
+        return HttpResponse.json({ success: false, response: 'SIGNUP_USER_NOT_CREATED' }, { status: 500 });
+      }),
+    );
     const { user } = renderApp('/signup');
-    const name = await screen.findByLabelText(/Nome completo/i);
-    await user.type(name, 'Maria Souza');
-    await user.type(screen.getByLabelText(/Telefone/i), '11987654322');
-    await user.type(screen.getByLabelText(/E-mail/i), 'maria@exemplo.com.br');
-    const passwords = screen.getAllByLabelText(/Senha/i, { selector: 'input' });
-    await user.type(passwords[0], 'Senha123');
-    await user.type(passwords[1], 'Senha123');
-    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
-    const submit = screen.getAllByRole('button').find((b) => b.getAttribute('type') === 'submit')!;
-    await user.dblClick(submit);
+    await fillSignup(user, '11987654322');
+    await user.dblClick(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Não conseguimos te cadastrar neste momento. Tente novamente.')).toBeInTheDocument();
-    expect(name).toHaveValue('Maria Souza');
-    expect(screen.getByLabelText(/E-mail/i)).toHaveValue('maria@exemplo.com.br');
-    await waitFor(() => expect(screen.getByLabelText(/Telefone/i)).toHaveValue('(11) 9-8765-4322'));
+    await settle();
+    expect(calls).toBe(1);
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@exemplo.com.br');
+    await waitFor(() => expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 9-8765-4322'));
+  });
+});
+
+/** Two clicks in the same task (before any re-render) send one request and give one answer. */
+describe('one click, one request', () => {
+  it('signup: Cadastrar sends one POST /signup and goes to the code step', async () => {
+    const requests = countRequests('POST', '/signup');
+    const { user } = renderApp('/signup');
+    await fillSignup(user, '11955551234');
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByLabelText('Código de verificação')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('payment: Confirmar pagamento sends one POST /payment-request', async () => {
+    const requests = countRequests('POST', '/payment-request');
+    loginAs('buyer');
+    const { user } = renderApp('/payment', { state: { id: 2, frequency: 'monthly' } });
+    await user.type(await screen.findByLabelText('CPF ou CNPJ'), '12345678909');
+    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+    const submit = screen.getByRole('button', { name: 'Confirmar pagamento' });
+    clickTwiceAtOnce(submit);
+    expect(await screen.findByText(/Pedido de pagamento registrado/)).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
+    const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
+    expect(db().subscriptions.filter((s) => s.userId === buyer.id && s.kind === 'plan')).toHaveLength(1);
+  });
+
+  it('banner create: Gravar sends one POST /ads and creates one banner', async () => {
+    const requests = countRequests('POST', '/ads');
+    const { product } = subscriberWithBanner();
+    const { user, router } = renderApp('/adm/ads-create');
+    await user.type(await screen.findByLabelText('Descrição'), 'faróis novos');
+    await waitFor(() => expect(within(screen.getByLabelText('Produto')).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(screen.getByLabelText('Produto'), product.uuid);
+    await user.upload(screen.getByLabelText('Imagens'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' }));
+    await screen.findByRole('img', { name: 'Miniatura 1' });
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adm/ads-list'));
+    await settle();
+    expect(requests()).toBe(1);
+    expect(db().banners.filter((b) => b.description === 'faróis novos')).toHaveLength(1);
+  });
+
+  it('banner delete: Excluir sends one DELETE and shows only the success toast', async () => {
+    const requests = countRequests('DELETE', '/ads/91003');
+    subscriberWithBanner();
+    const { user } = renderApp('/adm/ads-list');
+    await user.click(await screen.findByRole('button', { name: 'Excluir o banner pastilhas em promoção' }));
+    const dialog = await screen.findByRole('dialog');
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Banner removido com sucesso!')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
+  });
+
+  it('stock: Salvar estoque sends one PUT and shows one toast', async () => {
+    const requests = countRequests('PUT', '/product-adm-stock');
+    loginAs('subscriber');
+    const product = subscriberProduct();
+    const { user } = renderApp('/adm/productList');
+    await openProductOption(user, product.part_name, 'Estoque');
+    const dialog = await screen.findByRole('dialog', { name: 'Estoque' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aumentar quantidade' }));
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Salvar estoque' }));
+    expect(await screen.findByText('Estoque atualizado com sucesso!')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.getAllByText('Estoque atualizado com sucesso!')).toHaveLength(1);
+  });
+
+  it('stock: after a failed save the guard is released, so Salvar estoque can be tried again', async () => {
+    const requests = countRequests('PUT', '/product-adm-stock');
+    server.use(http.put('/api/product-adm-stock', () => HttpResponse.json({ success: false, response: 'X' }, { status: 500 }), { once: true }));
+    loginAs('subscriber');
+    const product = subscriberProduct();
+    const { user } = renderApp('/adm/productList');
+    await openProductOption(user, product.part_name, 'Estoque');
+    const dialog = await screen.findByRole('dialog', { name: 'Estoque' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar estoque' });
+    clickTwiceAtOnce(save);
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Erro');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(requests()).toBe(1);
+    await user.click(save);
+    expect(await screen.findByText('Estoque atualizado com sucesso!')).toBeInTheDocument();
+    expect(requests()).toBe(2);
+  });
+
+  it('product delete: Excluir definitivamente sends one DELETE and shows only the success toast', async () => {
+    loginAs('subscriber');
+    const product = subscriberProduct();
+    const requests = countRequests('DELETE', `/products-adm/${product.id}`);
+    const { user } = renderApp('/adm/productList');
+    await openProductOption(user, product.part_name, 'Excluir');
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir produto' });
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await screen.findByText('Produto removido com sucesso!')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
+  });
+
+  it('interest answer: Enviar resposta sends one POST and shows only the success toast', async () => {
+    const requests = countRequests('POST', '/engagement-page-answer');
+    loginAs('subscriber');
+    const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+    const mine = new Set(db().products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
+    const e = db().engagements.find((x) => mine.has(x.productId) && x.status === 'OPENED')!;
+    const { user } = renderApp('/adm/engagement');
+    const row = await screen.findByTestId(`engagement-row-${e.id}`);
+    await user.click(within(row).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', { name: 'Responder ao interessado' });
+    await user.click(within(dialog).getByLabelText('Enviar meus dados de contato ao interessado'));
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Enviar resposta' }));
+    expect(await screen.findByText('Seus dados de contato foram enviados ao interessado.')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
+  });
+
+  it('plan cancel: Confirmar cancelamento sends one PUT /unsubscribe and shows only the success toast', async () => {
+    const requests = countRequests('PUT', '/unsubscribe');
+    loginAs('subscriber');
+    const { user, router } = renderApp('/adm/subscription/statement');
+    await user.click(await screen.findByRole('button', { name: 'Opções da assinatura Silver' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await screen.findByRole('dialog');
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Assinatura cancelada.')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
+  });
+
+  it('order cancel: Cancelar ordem sends one PUT /payment-order-cancel and reloads once with the success toast', async () => {
+    const order = db().paymentOrders.find((o) => o.status === 'WAITING')!;
+    const requests = countRequests('PUT', '/payment-order-cancel');
+    loginAs('manager');
+    const { user } = renderApp(`/adm/paymentOrder?user=${order.id}`);
+    const item = await screen.findByRole('listitem', { name: `Ordem nº ${order.id}` }, { timeout: 8000 });
+    await user.click(within(item).getByRole('button', { name: 'Cancelar ordem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar ordem de pagamento' });
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Cancelar ordem' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    await settle();
+    expect(requests()).toBe(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem('global-toast') ?? 'null')).toMatchObject({ type: 'success', message: 'Ordem de pagamento cancelada com sucesso!' });
+    expect(db().paymentOrders.find((o) => o.id === order.id)!.status).toBe('CANCELLED');
   });
 });

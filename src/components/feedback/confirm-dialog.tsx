@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface Props {
   show: boolean;
@@ -13,15 +14,21 @@ interface Props {
   busy?: boolean;
   /** Non-dismissable: no closing by backdrop or Escape (banner deletion). */
   strict?: boolean;
-  onConfirm: () => void;
+  /**
+   * The confirmed action. Return its promise (`mutation.mutateAsync(...)`): until it settles the
+   * dialog is busy and further confirms are ignored, even two clicks in the same task.
+   */
+  onConfirm: () => unknown;
   onCancel: () => void;
 }
 
-/** A keyboard-reachable confirmation dialog; the confirm button is disabled while the action runs. */
+/** A keyboard-reachable confirmation dialog; the action runs once and the buttons wait for it. */
 export function ConfirmDialog({ show, title, children, confirmLabel, confirmVariant = 'danger', busy = false, strict = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
+  const [confirm, confirming] = useSingleFlight(onConfirm);
+  const working = busy || confirming;
   return (
-    <Modal show={show} onHide={onCancel} centered backdrop={strict ? 'static' : true} keyboard={!strict} aria-labelledby="confirm-dialog-title">
+    <Modal show={show} onHide={working ? undefined : onCancel} centered backdrop={strict ? 'static' : true} keyboard={!strict} aria-labelledby="confirm-dialog-title">
       <Modal.Header closeButton={!strict} closeLabel={t('actions.close')}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
@@ -29,13 +36,12 @@ export function ConfirmDialog({ show, title, children, confirmLabel, confirmVari
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={working}>
           {t('actions.cancel')}
         </Button>
-        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-          {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        <SubmitButton type="button" variant={confirmVariant} busy={working} onClick={() => confirm()}>
           {confirmLabel ?? t('actions.confirm')}
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </Modal>
   );

@@ -3,15 +3,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { signup, signupConfigQuery, validateSignupCode } from '@/api/account';
 import { paths } from '@/config/paths';
+import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/draft';
 import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { ApiError } from '@/api/errors';
 import { DEFAULT_PASSWORD_LEVEL, formatPhone, isAcceptablePassword, isEmail, isFullName, isValidCode, phoneProblem, TEXT_MAX } from '@/lib/validation';
 import { AuthCard } from './auth-card';
@@ -136,6 +137,14 @@ export function SignupPage() {
     setNotice({ variant: 'danger', text: errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']) });
   };
 
+  // One POST /signup at a time, from the form or from 'resend', even for two clicks in the same task.
+  const [sendSignup] = useSingleFlight((resent: boolean) =>
+    send.mutateAsync().then(
+      (answer) => onSignupAnswer(answer, resent),
+      (err: unknown) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) }),
+    ),
+  );
+
   const submitForm = (e: FormEvent) => {
     e.preventDefault();
     if (send.isPending) return;
@@ -145,10 +154,7 @@ export function SignupPage() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     setNotice(null);
-    send.mutate(undefined, {
-      onSuccess: (answer) => onSignupAnswer(answer, false),
-      onError: (err) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) }),
-    });
+    sendSignup(false);
   };
 
   const resend = () => {
@@ -159,11 +165,35 @@ export function SignupPage() {
       return;
     }
     setNotice(null);
-    send.mutate(undefined, {
-      onSuccess: (answer) => onSignupAnswer(answer, true),
-      onError: (err) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) }),
-    });
+    sendSignup(true);
   };
+
+  /** What the server's answer to the code check means for the screen. */
+  const onCodeAnswer = (answer: string) => {
+    if (answer === 'success') {
+      clearDraft(DRAFT);
+      storeGlobalToast({ type: 'success', message: t('signup.done') });
+      // The login opens with the phone just registered.
+      navigate(paths.auth, { state: { phone: phoneDigits } });
+      return;
+    }
+    if (answer === 'SIGNUP_USER_NOT_FOUND') {
+      setStep(0);
+      setCode('');
+    } else setStep(1);
+    if (answer === 'SIGNUP_INVALID_CODE') {
+      setNotice({ variant: 'danger', title: t('wrongCode.title'), text: t('wrongCode.text') });
+      return;
+    }
+    setNotice({ variant: 'danger', text: errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']) });
+  };
+
+  const [verifyCode] = useSingleFlight(() =>
+    verify.mutateAsync().then(onCodeAnswer, (err: unknown) => {
+      setStep(1);
+      setNotice({ variant: 'danger', text: errorText(t, err, ['account']) });
+    }),
+  );
 
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -175,30 +205,7 @@ export function SignupPage() {
     setErrors((x) => ({ ...x, code: undefined }));
     setNotice(null);
     setStep(2);
-    verify.mutate(undefined, {
-      onSuccess: (answer) => {
-        if (answer === 'success') {
-          clearDraft(DRAFT);
-          storeGlobalToast({ type: 'success', message: t('signup.done') });
-          // The login opens with the phone just registered.
-          navigate(paths.auth, { state: { phone: phoneDigits } });
-          return;
-        }
-        if (answer === 'SIGNUP_USER_NOT_FOUND') {
-          setStep(0);
-          setCode('');
-        } else setStep(1);
-        if (answer === 'SIGNUP_INVALID_CODE') {
-          setNotice({ variant: 'danger', title: t('wrongCode.title'), text: t('wrongCode.text') });
-          return;
-        }
-        setNotice({ variant: 'danger', text: errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']) });
-      },
-      onError: (err) => {
-        setStep(1);
-        setNotice({ variant: 'danger', text: errorText(t, err, ['account']) });
-      },
-    });
+    verifyCode();
   };
 
   const steps = [
@@ -279,10 +286,9 @@ export function SignupPage() {
               {feedback('age')}
             </Form.Check>
           </Form.Group>
-          <Button type="submit" className="w-100 mb-3" disabled={send.isPending}>
-            {send.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton className="w-100 mb-3" busy={send.isPending}>
             {t('signup.submit')}
-          </Button>
+          </SubmitButton>
           <p className="text-center m-0">
             {t('signup.haveAccount')} <Link to={paths.auth} className="text-decoration-underline">{t('signup.loginLink')}</Link>
           </p>
@@ -291,10 +297,9 @@ export function SignupPage() {
         <Form noValidate onSubmit={submitCode}>
           <p>{t('signup.codeIntro', { phone: formatPhone(phone) })}</p>
           <CodeInput id="signup-code" label={t('fields.code')} value={code} onChange={(v) => setCode(v)} error={errors.code} autoFocus />
-          <Button type="submit" className="w-100 mb-2" disabled={verify.isPending || step === 2}>
-            {verify.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-            {verify.isPending ? t('signup.validating') : t('signup.verify')}
-          </Button>
+          <SubmitButton className="w-100 mb-2" busy={verify.isPending} busyLabel={t('signup.validating')} disabled={step === 2}>
+            {t('signup.verify')}
+          </SubmitButton>
           <div className="d-flex justify-content-between flex-wrap gap-2">
             <Button variant="link" className="px-0" onClick={resend} disabled={send.isPending || verify.isPending}>
               {t('signup.resend')}

@@ -29,9 +29,7 @@ export function DeleteDialog({ product, onClose }: { product: AdmProduct; onClos
       title={t('delete.title')}
       confirmLabel={t('delete.confirm')}
       busy={mutation.isPending}
-      onConfirm={() => {
-        if (!mutation.isPending) mutation.mutate();
-      }}
+      onConfirm={() => mutation.mutateAsync()}
       onCancel={onClose}
     >
       {t('delete.text', { name: product.part_name })}

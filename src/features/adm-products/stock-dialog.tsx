@@ -4,12 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { admProductKeys, descriptionsOf, updateStock, type AdmProduct } from '@/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/lib/error-text';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { isValidQuantity, LIMITS } from '@/lib/validation';
 
 interface Props {
@@ -40,10 +41,11 @@ export function StockDialog({ product, onClose }: Props) {
     },
   });
 
+  const [save] = useSingleFlight((q: number) => mutation.mutateAsync(q));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid || mutation.isPending) return;
-    mutation.mutate(quantity);
+    save(quantity);
   };
 
   const step = (delta: number) => setValue(String(Math.min(LIMITS.quantityMax, Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta))));
@@ -86,10 +88,9 @@ export function StockDialog({ product, onClose }: Props) {
           <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" variant="primary" disabled={!valid || mutation.isPending}>
-            {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton variant="primary" busy={mutation.isPending} disabled={!valid}>
             {t('stock.save')}
-          </Button>
+          </SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -27,7 +27,7 @@ export function BannerCreatePage() {
   return (
     <section>
       <h1 className="h3 mb-4">{t('ads.createTitle')}</h1>
-      <BannerForm mode="create" busy={mutation.isPending} onSubmit={(values) => mutation.mutate(values)} />
+      <BannerForm mode="create" busy={mutation.isPending} onSubmit={(values) => mutation.mutateAsync(values)} />
     </section>
   );
 }

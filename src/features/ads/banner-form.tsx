@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { isRealImage } from '@/lib/validation';
 
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
@@ -27,7 +27,8 @@ interface Props {
   mode: 'create' | 'update';
   initial?: { product: string; description: string; showDescription: boolean; images: string[] };
   busy: boolean;
-  onSubmit: (values: BannerFormValues) => void;
+  /** Returns the save's promise (mutateAsync): until it settles, another 'Gravar' is ignored. */
+  onSubmit: (values: BannerFormValues) => unknown;
 }
 
 function Thumbnail({ src, label }: { src: string; label: string }) {
@@ -86,11 +87,12 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
   const productInvalid = checked && !product;
   const imagesInvalid = checked && mode === 'create' && images.length === 0;
 
+  const [save] = useSingleFlight(onSubmit);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     if (busy || !description.trim() || !product || badImage || (mode === 'create' && images.length === 0)) return;
-    onSubmit({ description: description.trim(), showDescription, product, images });
+    save({ description: description.trim(), showDescription, product, images });
   };
 
   return (
@@ -176,10 +178,9 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
           </div>
         </div>
       ) : null}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+      <SubmitButton size="lg" busy={busy}>
         {t('ads.submit')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

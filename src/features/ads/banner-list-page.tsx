@@ -111,7 +111,7 @@ export function BannerListPage() {
         confirmLabel={t('ads.delete')}
         busy={remove.isPending}
         onCancel={() => !remove.isPending && setRemoving(null)}
-        onConfirm={() => removing && !remove.isPending && remove.mutate(removing)}
+        onConfirm={() => removing && remove.mutateAsync(removing)}
       >
         {t('ads.deleteText')}
       </ConfirmDialog>

@@ -55,7 +55,7 @@ function BannerUpdate({ id }: { id: number }) {
       mode="update"
       initial={{ product: b.product, description: b.description, showDescription: b.show_description, images: b.images }}
       busy={mutation.isPending}
-      onSubmit={(values) => mutation.mutate(values)}
+      onSubmit={(values) => mutation.mutateAsync(values)}
     />
   );
 }

@@ -4,14 +4,15 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { admProductKeys } from '@/api/adm-products';
 import { dashboardKeys } from '@/api/dashboard';
 import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
 import { isAccessError } from '@/api/errors';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText, errorText } from '@/lib/error-text';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { answerOptions, clampQuantity, showsQuantity } from './engagement-options';
 
 /** Engagement toasts stay 7 s (other error toasts 5 s). */
@@ -42,6 +43,7 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
     },
   });
 
+  const [answer] = useSingleFlight((v: { option: AnswerOption; quantity: number }) => mutation.mutateAsync(v));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!option || mutation.isPending) return;
@@ -49,7 +51,7 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
       e.currentTarget.reportValidity();
       return;
     }
-    mutation.mutate({ option, quantity: option === 'SOLD_CAR_PART' ? clampQuantity(quantity, engagement.quantity) : 1 });
+    answer({ option, quantity: option === 'SOLD_CAR_PART' ? clampQuantity(quantity, engagement.quantity) : 1 });
   };
 
   return (
@@ -113,10 +115,9 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
           <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
             {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" variant="primary" disabled={!option || mutation.isPending}>
-            {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton variant="primary" busy={mutation.isPending} disabled={!option}>
             {t('engagement.submit')}
-          </Button>
+          </SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -4,11 +4,11 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { fileOrAddress } from '@/api/files';
 import type { PaymentOrder } from '@/api/manager';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/lib/error-text';
 import { formatBRL, formatDate } from '@/lib/format';
@@ -45,8 +45,8 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
   const slip = order.bank_slip;
   const planName = t(`plans.${order.description}`, { defaultValue: order.description ?? '' });
 
-  const act = (name: OrderAction, extra: { reason?: string } = {}) => action.mutate({ action: name, paymentOrder: id, ...extra });
-  const spinner = (name: OrderAction) => (running === name ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null);
+  // The promise lets the buttons and dialogs ignore a second click before the re-render disables them.
+  const act = (name: OrderAction, extra: { reason?: string } = {}) => action.mutateAsync({ action: name, paymentOrder: id, ...extra });
 
   return (
     <ListGroup.Item as="li" className="py-3" aria-labelledby={`${uid}-title`}>
@@ -114,15 +114,13 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
         ) : null}
         {buttons.group ? (
           <ButtonGroup size="sm" aria-label={t('orders.actionsFor', { id })}>
-            <Button variant={order.bi_status === 0 ? 'danger' : 'secondary'} onClick={() => act('send')} disabled={busy}>
-              {spinner('send')}
+            <SubmitButton variant={order.bi_status === 0 ? 'danger' : 'secondary'} onClick={() => act('send')} busy={running === 'send'} disabled={busy}>
               {t('actions.send')}
-            </Button>
+            </SubmitButton>
             {buttons.pay ? (
-              <Button variant="success" onClick={() => act('pay')} disabled={busy}>
-                {spinner('pay')}
+              <SubmitButton variant="success" onClick={() => act('pay')} busy={running === 'pay'} disabled={busy}>
                 {t('actions.pay')}
-              </Button>
+              </SubmitButton>
             ) : null}
             <Button variant="outline-secondary" onClick={() => setDialog('cancelSlip')} disabled={busy}>
               {t('actions.cancelSlip')}

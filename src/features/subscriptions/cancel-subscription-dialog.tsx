@@ -4,11 +4,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
 import { unsubscribe, type StatementRow } from '@/api/subscriptions';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
@@ -59,10 +59,9 @@ export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow |
         <Button variant="outline-secondary" onClick={close} disabled={mutation.isPending}>
           {t('statement.keep')}
         </Button>
-        <Button variant="danger" disabled={mutation.isPending} onClick={() => row && !mutation.isPending && mutation.mutate(row)}>
-          {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        <SubmitButton variant="danger" busy={mutation.isPending} onClick={() => row && mutation.mutateAsync(row)}>
           {t('statement.confirmCancel')}
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </Modal>
   );

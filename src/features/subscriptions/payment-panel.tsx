@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +12,7 @@ import { isAccessError, isApiError } from '@/api/errors';
 import { paymentDataQuery, requestPayment, updateChosenPlan, type PaymentData, type PaymentMethod, type PaymentTarget } from '@/api/payments';
 import { systemKeys } from '@/api/system';
 import { ErrorView } from '@/components/feedback/error-view';
+import { SubmitButton } from '@/components/form/submit-button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -20,6 +20,7 @@ import { documentDigits, formatDocument, isValidDocument } from '@/lib/document-
 import { errorText } from '@/lib/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession, useSessionActions } from '@/lib/session';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatPhone, isEmail, LIMITS } from '@/lib/validation';
 import { clearPaymentTarget } from '@/lib/payment-intent';
 import { planCap, planTitle } from './plan-info';
@@ -152,12 +153,13 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   const emailInvalid = checked && !isEmail(email);
   const identificationInvalid = checked && !isValidDocument(identification);
 
+  const [send] = useSingleFlight(() => mutation.mutateAsync());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     setServerError(null);
     if (!isEmail(email) || !isValidDocument(identification) || mutation.isPending || done) return;
-    mutation.mutate();
+    send();
   };
 
   const fieldError = (field: Field) => (serverError?.field === field ? serverError.text : null);
@@ -235,10 +237,9 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
             <Form.Control type="tel" value={formatPhone(user?.phone ?? '')} readOnly isInvalid={Boolean(fieldError('phone'))} />
             <Form.Control.Feedback type="invalid">{fieldError('phone')}</Form.Control.Feedback>
           </Form.Group>
-          <Button type="submit" size="lg" className="w-100" disabled={mutation.isPending || Boolean(done)}>
-            {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton size="lg" className="w-100" busy={mutation.isPending} disabled={Boolean(done)}>
             {free ? t('payment.submitFree') : t('payment.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>
