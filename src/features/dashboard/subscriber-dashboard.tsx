@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +14,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { isPastExpiry } from '@/lib/plan-state';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InterestChart } from './interest-chart';
@@ -67,6 +70,8 @@ function Panel({ data }: { data: Data }) {
   const sub = data.subscriptions;
   // The plan's one display name (the plans page's), never its internal identifier beside it.
   const planLabel = sub?.plan ? t(`plans.${sub.plan}`, { defaultValue: sub.plan }) : '';
+  // The server may still call a plan current for a while after its expiry date: the date decides.
+  const expired = Boolean(sub && isPastExpiry(sub.expires));
   return (
     <div className="d-flex flex-column gap-3" style={{ width: 0, minWidth: '100%' }}>
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -75,6 +80,15 @@ function Panel({ data }: { data: Data }) {
           {t('dashboard.createProduct')}
         </Link>
       </div>
+
+      {expired && sub ? (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mb-0">
+          <span className="me-auto">{t('dashboard.expiredWarning', { plan: planLabel, date: formatDate(sub.expires) })}</span>
+          <Link to={paths.subscription} className="btn btn-primary btn-sm">
+            {t('dashboard.renew')}
+          </Link>
+        </Alert>
+      ) : null}
 
       <Card className="border-0 shadow-sm">
         <Card.Body>
@@ -90,7 +104,14 @@ function Panel({ data }: { data: Data }) {
               <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.created')}</dt>
               <dd className="col-6 col-md-3">{formatDate(sub.created)}</dd>
               <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.expires')}</dt>
-              <dd className="col-6 col-md-3 mb-0">{formatDate(sub.expires)}</dd>
+              <dd className="col-6 col-md-3 mb-0">
+                {formatDate(sub.expires)}
+                {expired ? (
+                  <Badge bg="danger" className="ms-2">
+                    {t('dashboard.expired')}
+                  </Badge>
+                ) : null}
+              </dd>
             </dl>
           ) : (
             <p className="mb-0">{t('dashboard.noSubscription')}</p>

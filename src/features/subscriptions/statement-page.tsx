@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { formatBRL, formatDate } from '@/lib/format';
+import { EXPIRED_STATUS, shownStatus } from '@/lib/plan-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BankSlipButtons } from './bank-slip-buttons';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -24,7 +26,7 @@ import { ChangePlanFlow } from './change-plan-flow';
 import { planTitle } from './plan-info';
 import { hasRowActions, maxItems, showDiscount } from './statement-rules';
 
-const BADGE: Record<string, string> = { WAITING: 'warning', ACTIVATED: 'success', CANCELLED: 'secondary' };
+const BADGE: Record<string, string> = { WAITING: 'warning', ACTIVATED: 'success', CANCELLED: 'secondary', [EXPIRED_STATUS]: 'danger' };
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('subscriptions');
@@ -63,6 +65,9 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
     },
   });
 
+  // Rows as they really stand: an ACTIVATED one past its expiry date is expired (and has no actions).
+  const rows = useMemo(() => query.data?.data.map((row) => ({ ...row, status: shownStatus(row.status, row.expires) })) ?? [], [query.data]);
+
   const title = kind === 'plan' ? t('statement.title') : t('statement.adsTitle');
   let body;
   if (query.isPending) body = <PageSpinner />;
@@ -70,7 +75,7 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
     const message =
       kind === 'plan' ? t('statement.loadError') : t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) });
     body = <ErrorView message={message} onRetry={() => void query.refetch()} />;
-  } else if (query.data.data.length === 0) {
+  } else if (rows.length === 0) {
     body = (
       <EmptyView message={kind === 'plan' ? t('statement.empty') : t('statement.adsEmpty')}>
         <Link to={kind === 'plan' ? paths.subscription : paths.adsSubscribe} className="btn btn-primary">
@@ -80,14 +85,17 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
     );
   } else {
     body = (
-      <StatementTable
-        kind={kind}
-        rows={query.data.data}
-        isUpdateable={query.data.isUpdateable}
-        onCancelRequest={setCancelRow}
-        onUnsubscribe={setUnsubscribeRow}
-        onChangePlan={() => setChanging(true)}
-      />
+      <>
+        {kind === 'plan' ? <ExpiredPlanWarning rows={rows} /> : null}
+        <StatementTable
+          kind={kind}
+          rows={rows}
+          isUpdateable={query.data.isUpdateable}
+          onCancelRequest={setCancelRow}
+          onUnsubscribe={setUnsubscribeRow}
+          onChangePlan={() => setChanging(true)}
+        />
+      </>
     );
   }
 
@@ -108,6 +116,21 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
       <CancelSubscriptionDialog row={unsubscribeRow} onClose={() => setUnsubscribeRow(null)} />
       {kind === 'plan' ? <ChangePlanFlow open={changing} onClose={() => setChanging(false)} /> : null}
     </section>
+  );
+}
+
+/** A plan past its expiry with nothing active in its place: say so, and offer the way to renew. */
+function ExpiredPlanWarning({ rows }: { rows: StatementRow[] }) {
+  const { t } = useTranslation('subscriptions');
+  const expired = rows.find((row) => row.status === EXPIRED_STATUS);
+  if (!expired || rows.some((row) => row.status === 'ACTIVATED')) return null;
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+      <span className="me-auto">{t('statement.expiredWarning', { plan: planTitle(t, expired.description), date: formatDate(expired.expires) })}</span>
+      <Link to={paths.subscription} className="btn btn-primary btn-sm">
+        {t('statement.renew')}
+      </Link>
+    </Alert>
   );
 }
 

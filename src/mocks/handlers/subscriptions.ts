@@ -250,7 +250,8 @@ export const subscriptionHandlers = [
       if (waiting) return fail(409, 'PAYMENT_ALREADY_WAITING');
       if (target.kind === 'plan') {
         const active = db().subscriptions.find((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED');
-        if (active && active.planId === target.plan.id) return fail(409, 'PLAN_ALREADY_SIGNED');
+        // A plan past its expiry (its flag not yet flipped) may be bought again: that is the renewal.
+        if (active && active.planId === target.plan.id && new Date(active.expires).getTime() > Date.now()) return fail(409, 'PLAN_ALREADY_SIGNED');
       }
       const sub = createSubscription(user, target, input);
       if (sub.status === 'ACTIVATED') return ok({ token: issueToken(user, request), message: 'PAYMENT_FREE_ACTIVATED' });
