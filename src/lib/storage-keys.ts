@@ -12,4 +12,6 @@ export const storageKeys = {
   /** A form's draft typed by one account (owner: the phone of the session): never offered to another. */
   userDraft: (owner: string, name: string) => `draft@${owner}:${name}`,
   simulatedDb: 'simulated-api-db',
+  /** Where the product list was scrolled to when a product was opened (sessionStorage): Back returns there. */
+  productListScroll: 'adm-product-list-scroll',
 } as const;

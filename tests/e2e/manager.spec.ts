@@ -48,7 +48,7 @@ test('the manager registers, sends and settles the bank slip of a new subscripti
   // The manager finds that order among 5,000.
   await switchTo(page, MANAGER.phone, MANAGER.password);
   await page.goto('/adm/paymentOrder');
-  await expect(page.getByText('5001 ordens encontradas')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('5.001 ordens encontradas')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Situação').selectOption('WAITING');
   await page.getByLabel('Usuário', { exact: true }).fill(BUYER.name);
   await expect(page).toHaveURL(/status=WAITING/);
@@ -156,7 +156,7 @@ test('the manager sees the finance panel and filters and exports the subscriptio
     await expect(page.getByRole('table')).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: `/tmp/shots/manager-report-${width}.png` });
     await page.goto('/adm/paymentOrder');
-    await expect(page.getByText('5000 ordens encontradas')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('5.000 ordens encontradas')).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: `/tmp/shots/manager-orders-${width}.png` });
   }
 });

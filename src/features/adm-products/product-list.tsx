@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { admProductsQuery, type AdmProduct } from '@/api/adm-products';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
+import { storageKeys } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DeleteDialog } from './delete-dialog';
 import { ProductCard } from './product-card';
@@ -25,15 +26,65 @@ function normalise(text: string): string {
 
 type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | null;
 
+/** The text filter's URL parameter. */
+const FILTER_PARAM = 'q';
+
+/** Notes where this list entry was scrolled to, as a product is opened from it. */
+function rememberScroll(entry: string) {
+  try {
+    sessionStorage.setItem(storageKeys.productListScroll, JSON.stringify({ entry, y: Math.round(window.scrollY) }));
+  } catch {
+    // Storage refused (private mode, quota): Back then starts at the top.
+  }
+}
+
+function rememberedScroll(entry: string): number | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKeys.productListScroll) ?? 'null') as { entry?: unknown; y?: unknown } | null;
+    return saved && saved.entry === entry && typeof saved.y === 'number' && saved.y > 0 ? saved.y : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Back from a product's edit returns to the place in the list it was opened from. The layout
+ * scrolls to the top on a route change after this screen's effects run: the restore waits a frame.
+ */
+function useRestoredScroll(entry: string, ready: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    const y = rememberedScroll(entry);
+    if (y === null) {
+      done.current = true;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      done.current = true;
+      window.scrollTo({ top: y });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [entry, ready]);
+}
+
 /** /adm/productList: the advertiser's products, virtualised so 10,000 stay fast. */
 export function ProductList() {
   const { t } = useTranslation('advertiser');
   useDocumentTitle(t('list.title'));
   const query = useQuery(admProductsQuery());
-  const [filter, setFilter] = useState('');
+  // The filter is in the URL (a reload or Back keeps it); typing replaces the entry, letter by letter.
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilterText] = useState(() => params.get(FILTER_PARAM) ?? '');
+  const setFilter = (text: string) => {
+    setFilterText(text);
+    setParams(text ? { [FILTER_PARAM]: text } : {}, { replace: true });
+  };
   const deferredFilter = useDeferredValue(filter);
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
+  const location = useLocation();
+  useRestoredScroll(location.key, query.isSuccess);
 
   const all = query.data;
   const products = useMemo(() => {
@@ -43,6 +94,7 @@ export function ProductList() {
   }, [all, deferredFilter]);
 
   const edit = (p: AdmProduct) => {
+    rememberScroll(location.key);
     const target = productUpdateTarget(p.id);
     navigate(target.to, { state: target.state });
   };

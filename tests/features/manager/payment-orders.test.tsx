@@ -45,7 +45,7 @@ describe('payment orders page', () => {
     renderApp('/adm/paymentOrder');
     expect((await screen.findAllByRole('status', {}, slow)).length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Ordens de pagamento', level: 1 }, slow)).toBeInTheDocument();
-    expect(await screen.findByText('5000 ordens encontradas', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('5.000 ordens encontradas', {}, slow)).toBeInTheDocument();
     const order = waitingOrder();
     const user = db().users.find((u) => u.id === order.userId)!;
     const list = screen.getByRole('list', { name: 'Ordens de pagamento' });
@@ -64,7 +64,7 @@ describe('payment orders page', () => {
   it('filters 5,000 orders by status and user and pages through them, keeping the filters in the URL', { timeout: 30000 }, async () => {
     loginAs('manager');
     const { user, router } = renderApp('/adm/paymentOrder');
-    await screen.findByText('5000 ordens encontradas', {}, slow);
+    await screen.findByText('5.000 ordens encontradas', {}, slow);
     await user.selectOptions(screen.getByLabelText('Situação'), 'WAITING');
     const waiting = db().paymentOrders.filter((o) => o.status === 'WAITING').length;
     expect(await screen.findByText(`${waiting} ordens encontradas`)).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('payment orders page', () => {
     const matching = db().paymentOrders.filter((o) => db().users.find((u) => u.id === o.userId)!.name === name).length;
     expect(await screen.findByText(new RegExp(`^${matching} orde(m|ns) encontrada`))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await screen.findByText('5000 ordens encontradas', {}, slow);
+    await screen.findByText('5.000 ordens encontradas', {}, slow);
     const pager = screen.getByRole('navigation', { name: 'Páginas da lista de ordens' });
     expect(within(pager).getByText('Página 1 de 250')).toBeInTheDocument();
     await user.click(within(pager).getByText('Próxima'));
@@ -88,7 +88,7 @@ describe('payment orders page', () => {
   it('says so when no order matches', async () => {
     loginAs('manager');
     const { user } = renderApp('/adm/paymentOrder');
-    await screen.findByText('5000 ordens encontradas', {}, slow);
+    await screen.findByText('5.000 ordens encontradas', {}, slow);
     await user.click(screen.getByLabelText('Usuário'));
     await user.paste('ninguém com este nome');
     expect(await screen.findByText('Nenhuma ordem de pagamento encontrada com estes filtros.')).toBeInTheDocument();
