@@ -29,6 +29,8 @@ export const paths = {
     adsCreate: '/adm/ads-create',
     adsList: '/adm/ads-list',
     adsUpdate: '/adm/ads-update',
+    /** The banner's id is in the URL, so a reload or a bookmark keeps the banner. */
+    adsUpdateOf: (id: number) => `/adm/ads-update?id=${id}`,
     adsStatement: '/adm/ads-statement',
     paymentOrder: '/adm/paymentOrder',
     reportSubscriptions: '/adm/report/subscriptions',

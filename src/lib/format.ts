@@ -29,3 +29,13 @@ export function cutText(text: string | null | undefined, max: number): string {
 export function onlyDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }
+
+/**
+ * 'promoção de pastilhas em SP' -> 'Promoção de pastilhas em SP': the first letter only (CSS
+ * capitalize would give 'Promoção De Pastilhas Em SP'); the rest stays as the user typed it.
+ */
+export function upperFirst(text: string | null | undefined): string {
+  const s = text ?? '';
+  const i = s.search(/\p{L}/u);
+  return i < 0 ? s : s.slice(0, i) + s.charAt(i).toLocaleUpperCase('pt-BR') + s.slice(i + 1);
+}

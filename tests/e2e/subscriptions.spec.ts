@@ -96,15 +96,16 @@ test('the Premium advertiser creates a banner, sees it on the home page, edits a
 
   await page.goBack();
   await expect(page).toHaveURL(/\/adm\/ads-list$/);
-  await page.getByRole('link', { name: description, exact: true }).click();
-  await expect(page).toHaveURL(/\/adm\/ads-update$/);
+  // The list shows the description with its first letter in capitals; the edit URL carries the id.
+  await page.getByRole('link', { name: `O${description.slice(1)}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/adm\/ads-update\?id=\d+$/);
   await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(description);
   await expectAccessible(page);
   const edited = `${description} editado`;
   await page.getByLabel('Descrição', { exact: true }).fill(edited);
   await page.getByRole('button', { name: 'Gravar' }).click();
   await expect(page).toHaveURL(/\/adm\/ads-list$/);
-  await expect(page.getByRole('link', { name: edited, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `O${edited.slice(1)}`, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Excluir o banner ${edited}` }).click();
   const dialog = page.getByRole('dialog');

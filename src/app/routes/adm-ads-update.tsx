@@ -1,6 +1,6 @@
 import { BannerUpdatePage } from '@/features/ads/banner-update-page';
 
-/** /adm/ads-update: the banner id arrives in navigation state. */
+/** /adm/ads-update?id=…: the banner id is in the URL (navigation state from older links is still read). */
 export function Component() {
   return <BannerUpdatePage />;
 }

@@ -101,7 +101,6 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
         <Form.Label>{t('ads.description')}</Form.Label>
         <Form.Control
           type="text"
-          className="text-capitalize"
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           maxLength={120}

@@ -14,7 +14,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
-import { formatDate } from '@/lib/format';
+import { formatDate, upperFirst } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 
@@ -56,7 +56,7 @@ export function BannerListPage() {
         {query.data.map((row) => (
           <Col key={row.id}>
             <Card className="h-100 shadow-sm">
-              <Link to={paths.adm.adsUpdate} state={{ id: row.id }} aria-label={t('ads.edit', { description: row.description })}>
+              <Link to={paths.adm.adsUpdateOf(row.id)} aria-label={t('ads.edit', { description: row.description })}>
                 <Card.Img
                   variant="top"
                   src={row.image || '/brand/error-image.svg'}
@@ -71,9 +71,9 @@ export function BannerListPage() {
                 />
               </Link>
               <Card.Body className="d-flex flex-column">
-                <Card.Title as="h2" className="h6 text-capitalize">
-                  <Link to={paths.adm.adsUpdate} state={{ id: row.id }} className="link-body-emphasis">
-                    {row.description}
+                <Card.Title as="h2" className="h6">
+                  <Link to={paths.adm.adsUpdateOf(row.id)} className="link-body-emphasis">
+                    {upperFirst(row.description)}
                   </Link>
                 </Card.Title>
                 <p className="small mb-1">{t('ads.productName', { name: row.product_name })}</p>

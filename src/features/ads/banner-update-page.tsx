@@ -11,18 +11,27 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 import { BannerForm } from './banner-form';
 
-function bannerIdOf(state: unknown): number | null {
-  const id = Number((state as { id?: unknown } | null)?.id);
+function positiveId(value: unknown): number | null {
+  const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** /adm/ads-update: the banner id comes in navigation state; images are optional here. */
+/** The banner being edited: the URL's ?id= first, then the navigation state older links passed. */
+export function bannerIdOf(search: string, state: unknown): { id: number | null; inUrl: boolean } {
+  const fromUrl = positiveId(new URLSearchParams(search).get('id') || NaN);
+  if (fromUrl !== null) return { id: fromUrl, inUrl: true };
+  return { id: positiveId((state as { id?: unknown } | null)?.id ?? NaN), inUrl: false };
+}
+
+/** /adm/ads-update?id=…: the banner id is in the URL (so a reload keeps the banner); images are optional here. */
 export function BannerUpdatePage() {
   const { t } = useTranslation('subscriptions');
   const location = useLocation();
-  const id = bannerIdOf(location.state);
+  const { id, inUrl } = bannerIdOf(location.search, location.state);
   useDocumentTitle(t('ads.updateTitle'));
   if (id === null) return <Navigate to={paths.adm.adsList} replace />;
+  // An id that came in navigation state only is written into the URL, in place.
+  if (!inUrl) return <Navigate to={paths.adm.adsUpdateOf(id)} state={location.state} replace />;
   return (
     <section>
       <h1 className="h3 mb-4">{t('ads.updateTitle')}</h1>

@@ -27,7 +27,7 @@ describe('banner advertising', () => {
   it('lists banners with image, description, product name and due date; deleting needs a strict confirmation', async () => {
     const { product } = subscriberWithPackage();
     const { user } = renderApp('/adm/ads-list');
-    const card = within((await screen.findByRole('link', { name: 'pastilhas em promoção' })).closest('.card') as HTMLElement);
+    const card = within((await screen.findByRole('link', { name: 'Pastilhas em promoção' })).closest('.card') as HTMLElement);
     expect(card.getByRole('link', { name: 'Editar o banner pastilhas em promoção' })).toBeInTheDocument();
     expect(card.getByText(`Produto: ${product.part_name}`)).toBeInTheDocument();
     expect(card.getByText(/^Válido até \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
