@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import Form from 'react-bootstrap/Form';
+import { Field } from '@/components/form/field';
+
+describe('Field', () => {
+  it('labels the control and describes it by its hint while the value is valid', () => {
+    render(
+      <Field id="signup-email" label="E-mail" hint="Usado para recuperar a senha">
+        {(control) => <Form.Control {...control} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('E-mail');
+    expect(input).toHaveAttribute('id', 'signup-email');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('Usado para recuperar a senha');
+    expect(input).not.toHaveClass('is-invalid');
+  });
+
+  it('marks the control invalid and names the message first when there is one', () => {
+    render(
+      <Field id="signup-email" label="E-mail" error="Informe um e-mail válido" hint="Usado para recuperar a senha" describedBy="email-status">
+        {(control) => <Form.Control {...control} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText('E-mail');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveClass('is-invalid');
+    expect(input).toHaveAttribute('aria-describedby', 'signup-email-feedback signup-email-hint email-status');
+    expect(screen.getByText('Informe um e-mail válido')).toHaveAttribute('id', 'signup-email-feedback');
+  });
+});
