@@ -41,6 +41,11 @@ describe('counts', () => {
     expect(i18n.t('list.countFiltered', { ns: 'advertiser', shown: 1200, total: 10000 })).toBe('1.200 de 10.000 produtos');
   });
 
+  it('the banner form says how many of the products its select shows, thousands separated', () => {
+    expect(i18n.getFixedT('pt', 'subscriptions')('ads.productHint', { shown: 300, total: 10000 })).toBe('Mostrando 300 de 10.000 produtos; digite para filtrar.');
+    expect(i18n.getFixedT('en', 'subscriptions')('ads.productHint', { shown: 300, total: 10000 })).toBe('Showing 300 of 10,000 products; type to filter.');
+  });
+
   // CLDR counts 0 as singular in Brazilian Portuguese; i18next then reads a '_zero' text first.
   it('every Portuguese count text has a plural form for zero', () => {
     const missing = readdirSync(join('locales', 'pt')).flatMap((file) => {
