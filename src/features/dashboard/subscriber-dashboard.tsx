@@ -105,12 +105,14 @@ function Panel({ data }: { data: Data }) {
               <dd className="col-6 col-md-3">{formatDate(sub.created)}</dd>
               <dt className="col-6 col-md-3 fw-normal text-body-secondary">{t('dashboard.expires')}</dt>
               <dd className="col-6 col-md-3 mb-0">
-                {formatDate(sub.expires)}
                 {expired ? (
-                  <Badge bg="danger" className="ms-2">
-                    {t('dashboard.expired')}
-                  </Badge>
-                ) : null}
+                  <span className="d-inline-flex flex-wrap align-items-center column-gap-2">
+                    {formatDate(sub.expires)}
+                    <Badge bg="danger">{t('dashboard.expired')}</Badge>
+                  </span>
+                ) : (
+                  formatDate(sub.expires)
+                )}
               </dd>
             </dl>
           ) : (

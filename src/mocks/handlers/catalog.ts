@@ -291,8 +291,10 @@ export const catalogHandlers = [
       const buyer = requireUser(request);
       const product = findPublic(str(params.url));
       if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
-      // The phone is the answer to a registered interest: none yet, no phone.
-      if (!db().engagements.some((e) => e.productId === product.id && e.buyerId === buyer.id)) return fail(404, 'ENGAGEMENT_NOT_FOUND');
+      // The phone is the answer to a registered interest: none yet, no phone. The product page asks
+      // on every visit of a logged-in buyer, so "not yet" is a refusal in the envelope (HTTP 200),
+      // not an error status that the browser would report in its console each time.
+      if (!db().engagements.some((e) => e.productId === product.id && e.buyerId === buyer.id)) return fail(200, 'ENGAGEMENT_NOT_FOUND');
       const owner = ownerOf(product);
       if (!owner) return fail(404, 'USER_NOT_FOUND');
       return ok(splitPhone(owner.phone));
