@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
+import { money } from './values';
 
 export const admProductKeys = {
   all: ['adm-products'] as const,
@@ -23,7 +24,7 @@ const listItemSchema = z.object({
   part_name: z.string(),
   image: textOrEmpty,
   is_new: flag,
-  price: z.coerce.number(),
+  price: money,
   quantity: z.coerce.number(),
 });
 export type AdmProduct = z.infer<typeof listItemSchema>;
@@ -39,7 +40,7 @@ const detailSchema = z.object({
   is_new: flag,
   is_national: flag,
   description: text,
-  price: z.coerce.number(),
+  price: money,
   quantity: z.coerce.number(),
   product_code: text,
   image: textOrEmpty,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
+import { dateText, money } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
 /** Text the server may send as null or leave out. */
@@ -10,7 +11,7 @@ const adsPlanSchema = z.object({
   id: z.coerce.number(),
   name: text,
   description: text,
-  cost: z.coerce.number(),
+  cost: money,
   days: z.optional(z.nullable(z.coerce.number())),
   highlight: z._default(z.optional(z.boolean()), false),
 });
@@ -21,7 +22,7 @@ const bannerRowSchema = z.object({
   image: text,
   description: text,
   product_name: text,
-  due_date: text,
+  due_date: dateText,
 });
 export type BannerRow = z.infer<typeof bannerRowSchema>;
 

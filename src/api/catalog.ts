@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
+import { money } from './values';
 
 /** A product card as every list returns it (`Card` in docs/api.md). */
 export const cardSchema = z.object({
@@ -9,13 +10,13 @@ export const cardSchema = z.object({
   image: z._default(z.nullable(z.string()), ''),
   description: z._default(z.nullable(z.string()), ''),
   condition: z._default(z.nullable(z.string()), ''),
-  value: z.coerce.number(),
+  value: money,
   rate: z._default(z.nullable(z.coerce.number()), 0),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardListSchema = z.array(cardSchema);
 
-const minimalPrice = z.nullable(z.optional(z.coerce.number()));
+const minimalPrice = z.nullable(z.optional(money));
 
 /**
  * A special-offer card of the home: its text names it and opens /product/{url}. The row is

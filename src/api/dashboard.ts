@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
+import { count, isoDateOrEmpty } from './values';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -8,29 +9,26 @@ export const dashboardKeys = {
 
 /** A string that may come as null or be missing, as ''. */
 const textOrEmpty = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
-const count = z._default(z.coerce.number(), 0);
 
 const subscriberDashboardSchema = z.object({
   subscriptions: z.nullable(
     z.object({
-      created: z.optional(z.nullable(z.string())),
+      created: z.optional(z.nullable(isoDateOrEmpty)),
       plan: z.optional(z.nullable(z.string())),
       frequency: z.optional(z.nullable(z.string())),
-      expires: z.optional(z.nullable(z.string())),
+      expires: z.optional(z.nullable(isoDateOrEmpty)),
     }),
   ),
   publishedCarParts: count,
   nationalCarParts: count,
   importedCarParts: count,
-  engagement: z._default(
-    z.object({
-      total: count,
-      data: z._default(z.array(z.object({ part_name: z.string(), engagement: z.coerce.number() })), []),
-    }),
-    { total: 0, data: [] },
-  ),
+  // The counts are due: a missing or unreadable one is a broken reply, never a 0.
+  engagement: z.object({
+    total: count,
+    data: z._default(z.array(z.object({ part_name: z.string(), engagement: count })), []),
+  }),
   mostViewedCarParts: z._default(
-    z.array(z.object({ image: textOrEmpty, description: z.string(), url: z.optional(z.string()), views: z.optional(z.number()) })),
+    z.array(z.object({ image: textOrEmpty, description: z.string(), url: z.optional(z.string()), views: z.optional(count) })),
     [],
   ),
 });

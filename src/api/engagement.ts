@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
+import { isoDate } from './values';
 
 export const engagementKeys = {
   all: ['engagement'] as const,
@@ -19,7 +20,7 @@ const engagementSchema = z.pipe(
     engagement_id: z.optional(z.coerce.number()),
     interested: textOrEmpty,
     car_part: textOrEmpty,
-    date: z.string(),
+    date: isoDate,
     status: z.enum(ENGAGEMENT_STATUSES),
     quantity: z._default(z.coerce.number(), 1),
   }),

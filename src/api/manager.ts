@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
+import { count, dateText, isoDateOrEmpty, money } from './values';
 
 /** Manager area calls (docs/api.md, Manager area). */
 export const managerKeys = {
@@ -10,8 +11,7 @@ export const managerKeys = {
   report: (filters: ReportFilters) => ['manager', 'report', filters] as const,
 };
 
-const count = z._default(z.coerce.number(), 0);
-
+/** Every count is due: a missing or unreadable one is a broken reply, never a 0. */
 const managerDashboardSchema = z.object({
   invoicesWaiting: count,
   invoicesExpiring: count,
@@ -29,10 +29,10 @@ const id = z.union([z.number(), z.string()]);
 const text = z._default(z.nullable(z.string()), '');
 
 const bankSlipSchema = z.object({
-  due_date: z.optional(z.nullable(z.string())),
+  due_date: z.optional(z.nullable(isoDateOrEmpty)),
   barcode: z.optional(z.nullable(z.string())),
   our_number: z.optional(z.nullable(z.string())),
-  amount: z.optional(z.nullable(z.coerce.number())),
+  amount: z.optional(z.nullable(money)),
   url: z.optional(z.nullable(z.string())),
 });
 
@@ -41,13 +41,13 @@ const paymentOrderSchema = z.object({
   payment_order_id: id,
   status: z.string(),
   user: text,
-  amount: z.coerce.number(),
+  amount: money,
   description: text,
   payment_method: text,
-  expires: z.optional(z.nullable(z.string())),
+  expires: z.optional(z.nullable(isoDateOrEmpty)),
   /** Bank-slip billing status (null none, 0 registered, 1 sending failed, 2 sent, 3 paid, 4 cancelled, 5 expired); the buttons follow it. */
   bi_status: z._default(z.nullable(z.coerce.number()), null),
-  createdAt: z.optional(z.nullable(z.string())),
+  createdAt: z.optional(z.nullable(isoDateOrEmpty)),
   bank_slip: z.optional(z.nullable(bankSlipSchema)),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
@@ -110,8 +110,8 @@ const reportRowSchema = z.object({
   name: text,
   plan: text,
   status: text,
-  createdAt: text,
-  dueDate: text,
+  createdAt: dateText,
+  dueDate: dateText,
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 

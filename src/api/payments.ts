@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
 import type { Frequency } from './subscriptions';
+import { money } from './values';
 
 /** Text the server may send as null or leave out. */
 const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
@@ -12,7 +13,7 @@ export type PaymentTarget = { kind: 'plan'; id: number; frequency: Frequency } |
 const paymentDataSchema = z.object({
   id: z.coerce.number(),
   name: z.string(),
-  price: z.coerce.number(),
+  price: money,
   discount: z._default(z.coerce.number(), 0),
   limit: z.optional(z.nullable(z.union([z.number(), z.string()]))),
   period: text,

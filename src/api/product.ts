@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
+import { money } from './values';
 
 const phoneSchema = z.object({
   phoneCode: z._default(z.nullable(z.coerce.string()), ''),
@@ -16,7 +17,7 @@ const productSchema = z.object({
     description: z._default(z.nullable(z.string()), ''),
     manufacturer: z._default(z.nullable(z.string()), ''),
     condition: z._default(z.nullable(z.string()), ''),
-    value: z.coerce.number(),
+    value: money,
     compatibility: z._default(z.nullable(z.string()), ''),
     informations: z._default(z.nullable(z.string()), ''),
     images: z._default(z.array(z.string()), []),

@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
+import { dateText, money } from './values';
 
 /** Text the server may send as null or leave out. */
 const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
 
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
 export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];
-
-const money = z.coerce.number();
 
 const planSchema = z.object({
   id: z.coerce.number(),
@@ -42,10 +41,10 @@ const statementRowSchema = z.object({
   status: z.string(),
   frequency: text,
   max: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  expires: text,
+  expires: dateText,
   payment_method: text,
-  amount: z._default(z.coerce.number(), 0),
-  discount: z._default(z.coerce.number(), 0),
+  amount: money,
+  discount: z._default(money, 0),
   bi_status: z._default(z.nullable(z.coerce.number()), null),
   payment_order_id: z.optional(z.nullable(z.coerce.number())),
 });
@@ -61,7 +60,7 @@ const bankSlipSchema = z.object({
   id: z.optional(z.coerce.number()),
   barcode: text,
   our_number: text,
-  due_date: text,
+  due_date: dateText,
   url: z.string(),
 });
 export type BankSlip = z.infer<typeof bankSlipSchema>;

@@ -6,18 +6,48 @@ function once<T>(make: () => T): () => T {
 const brlFormat = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const dateFormat = once(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }));
 
-/** 1234.56 -> 'R$ 1.234,56' (with a plain space, so text matches what users type and read). */
+/** A number, or a string that is plainly one ('1234.5'): '' and other text are not numbers. */
+function toNumber(value: number | string | null | undefined): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * 1234.56 -> 'R$ 1.234,56' (with a plain space, so text matches what users type and read).
+ * A value that is not a number gives '' rather than a made-up 'R$ 0,00': the API layer refuses
+ * such a reply, so this only guards against a caller's mistake.
+ */
 export function formatBRL(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (n === null || n === undefined || !Number.isFinite(n)) return brlFormat().format(0).replace(/\u00a0/g, ' ');
+  const n = toNumber(value);
+  if (!Number.isFinite(n)) return '';
   return brlFormat().format(n).replace(/\u00a0/g, ' ');
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * An ISO 8601 date ('2026-11-21', '2026-11-21T14:05:00-03:00', with or without seconds or zone)
+ * as a Date; null for anything else, including dates that do not exist ('2026-02-31'). A plain
+ * day is taken at noon in Brasília, so it stays the same day in every time zone of Brazil.
+ */
+export function parseDate(value: string | null | undefined): Date | null {
+  const m = ISO_DATE.exec((value ?? '').trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '12', mi = '00', sec = '00'] = m;
+  const month = Number(mo);
+  const day = Number(d);
+  const daysInMonth = new Date(Date.UTC(Number(y), month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return null;
+  const text = (value ?? '').trim().replace(' ', 'T');
+  const date = m[4] === undefined ? new Date(`${text}T12:00:00-03:00`) : new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** '2026-11-21' or an ISO date-time -> '21/11/2026'; anything unparseable is returned as given. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00-03:00`) : new Date(value);
-  return Number.isNaN(d.getTime()) ? String(value) : dateFormat().format(d);
+  const d = parseDate(value);
+  return d ? dateFormat().format(d) : String(value);
 }
 
 /** Cuts a description to `max` characters plus '...' (35 on grid cards, 27 on side lists). */

@@ -1,12 +1,24 @@
+import { parseDate } from './format';
+
 /** Relative-time labels: under 30 s 'now', then seconds, minutes, hours, days, weeks, months (2,629,743 s each). */
 export type RelativeUnit = 'now' | 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
 
 export const SECONDS_PER_MONTH = 2629743;
 
-export function relativeTime(date: string | number | Date, nowMs = Date.now()): { unit: RelativeUnit; count: number } {
-  const then = new Date(date).getTime();
-  const diff = Math.max(0, Math.floor((nowMs - then) / 1000));
-  if (!Number.isFinite(diff) || diff < 30) return { unit: 'now', count: 0 };
+/** How far ahead of this device's clock a date may be and still read 'now' (the server's clock may run ahead). */
+export const CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * How long ago a date was, as a unit and a count; null when there is no honest answer: the
+ * date cannot be read, or it lies in the future beyond clock skew. 'now' is never a fallback.
+ */
+export function relativeTime(date: string | number | Date, nowMs = Date.now()): { unit: RelativeUnit; count: number } | null {
+  const then = typeof date === 'string' ? (parseDate(date)?.getTime() ?? Number.NaN) : new Date(date).getTime();
+  if (!Number.isFinite(then) || !Number.isFinite(nowMs)) return null;
+  const seconds = Math.floor((nowMs - then) / 1000);
+  if (seconds < -CLOCK_SKEW_SECONDS) return null;
+  const diff = Math.max(0, seconds);
+  if (diff < 30) return { unit: 'now', count: 0 };
   if (diff < 60) return { unit: 'seconds', count: diff };
   if (diff < 3600) return { unit: 'minutes', count: Math.floor(diff / 60) };
   if (diff < 86400) return { unit: 'hours', count: Math.floor(diff / 3600) };

@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { setImmediate as realImmediate } from 'node:timers';
 import { requestTimeout } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { createQueryClient } from '@/app/query-client';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '../support/render';
@@ -8,8 +11,9 @@ import { loginAs } from '../support/session';
 
 /**
  * Issue 8, resilience: every screen that loads data, with its call answered badly in six
- * ways. Each must end in its error or empty view, or a graceful partial render: no crash
- * into the router fallback, no blank page, no spinner left forever, and a way to retry.
+ * ways. Each must end in its error view with a retry that works (the home, which only logs a
+ * failure, in its empty view): no crash into the router fallback, no blank page, no spinner
+ * left forever, and no invented values for a reply that breaks the contract.
  */
 type Role = Parameters<typeof loginAs>[0] | null;
 interface Screen {
@@ -57,29 +61,79 @@ const cases = {
     return HttpResponse.json({ success: true, response: null });
   },
 } as const;
+type CaseName = keyof typeof cases;
+/** The case whose error view's retry is pressed, to see the screen load once the API answers again. */
+const RETRIED_CASE: CaseName = 'd: 200 with wrong shapes';
 
 const results: Array<{ screen: string; case: string; ok: boolean; why?: string }> = [];
+const waits: string[] = [];
 
 afterAll(() => {
   const failed = results.filter((r) => !r.ok);
   const screensTried = new Set(results.map((r) => r.screen)).size;
   console.log(`resilience: ${screensTried} screens x ${Object.keys(cases).length} cases = ${results.length} tried, ${failed.length} failed`);
   failed.forEach((f) => console.log(`  FAILED ${f.screen} / ${f.case}: ${f.why}`));
+  if (waits.length) console.log(`resilience: wait before the error view with no answer: ${waits.join(', ')}`);
 });
 
 beforeEach(() => {
-  requestTimeout.ms = 400;
   // Errors are the point here; the test inspects them itself.
   (globalThis as { __allowConsoleError?: boolean }).__allowConsoleError = true;
-  // Screens that reload the page on failure (dashboard, bank-slip actions) must not break jsdom.
+  // Screens that reload the page to retry (the subscriber dashboard) must not break jsdom.
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload: vi.fn(), assign: vi.fn(), replace: vi.fn() } });
 });
 afterEach(() => {
-  requestTimeout.ms = 15000;
+  vi.useRealTimers();
 });
 
+/** The text of `main` outside its headings: what the screen says beyond its title. */
+function textBeyondHeadings(main: Element): string {
+  const copy = main.cloneNode(true) as Element;
+  copy.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach((h) => h.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The error view: an alert in main with a message and the 'Tentar novamente' button. */
+function errorView(main: HTMLElement): HTMLElement | null {
+  const button = within(main).queryAllByRole('button', { name: 'Tentar novamente' })[0];
+  const view = button?.closest<HTMLElement>('[role="alert"]') ?? null;
+  return view && textBeyondHeadings(view).replace('Tentar novamente', '').trim() ? view : null;
+}
+
+/**
+ * The wait a user has with no answer, under the app's own settings: every try runs to the
+ * request timeout, and the query client's retry policy decides how many tries there are.
+ */
+function realWait(): { tries: number; longest: number } {
+  const { retry, retryDelay } = createQueryClient().getDefaultOptions().queries ?? {};
+  const timeout = new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT' });
+  let tries = 1;
+  let longest = requestTimeout.ms;
+  const retries = (n: number) => (typeof retry === 'function' ? retry(n, timeout) : typeof retry === 'number' ? n < retry : retry === true);
+  while (retries(tries - 1) && tries < 10) {
+    const pause = typeof retryDelay === 'function' ? retryDelay(tries - 1, timeout) : typeof retryDelay === 'number' ? retryDelay : Math.min(1000 * 2 ** (tries - 1), 30_000);
+    longest += pause + requestTimeout.ms;
+    tries += 1;
+  }
+  return { tries, longest };
+}
+
+/**
+ * The longest a user may look at a loading screen with no answer: 15 s for the call, one retry
+ * after a 1 s pause, 15 s again (the timeout and retry rules of the API layer and query client).
+ */
+const LONGEST_WAIT_MS = 31_500;
+
+/** Something on the page says it is loading: a spinner, a skeleton, a busy region. */
+const LOADING = '.spinner-border, .placeholder-glow, [aria-busy="true"]';
+
+/** Real event-loop turns (module loading, React's scheduler) while the timers are fake. */
+const turns = async (n = 5) => {
+  for (let i = 0; i < n; i += 1) await new Promise<void>((r) => realImmediate(r));
+};
+
 describe.each(screens)('$name', (s) => {
-  it.each(Object.keys(cases) as Array<keyof typeof cases>)('%s', async (caseName) => {
+  it.each(Object.keys(cases) as CaseName[])('%s', async (caseName) => {
     const errors: string[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => {
@@ -87,24 +141,68 @@ describe.each(screens)('$name', (s) => {
     };
     try {
       if (s.role) loginAs(s.role);
-      server.use(http[s.method](s.url, cases[caseName]));
-      const { container } = renderApp(s.path(), { state: s.state?.() });
-      // The screen settles: no spinner left.
-      await waitFor(
-        () => {
-          expect(container.querySelector('.spinner-border')).toBeNull();
-          expect(container.querySelector('main')).not.toBeNull();
-        },
-        { timeout: 8000 },
+      const calls: number[] = [];
+      server.use(
+        http[s.method](s.url, () => {
+          calls.push(Date.now());
+          return cases[caseName]();
+        }),
       );
-      const main = container.querySelector('main')!;
+      const noAnswer = caseName.startsWith('f:');
+      // No answer: the app's real timeout and retries, on a fake clock, so the test sees the wait a user has.
+      if (noAnswer) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      const { container } = renderApp(s.path(), { state: s.state?.(), appRetry: noAnswer });
+      const main = () => container.querySelector('main');
+      const settled = () => !!main() && !container.querySelector(LOADING) && (s.logsOnly ? textBeyondHeadings(main()!) !== '' : !!errorView(main()!));
+
+      if (noAnswer) {
+        expect(requestTimeout.ms, 'the API layer\'s own timeout').toBe(15_000);
+        const { tries, longest } = realWait();
+        for (let i = 0; calls.length === 0; i += 1) {
+          expect(i, 'the screen never called its API').toBeLessThan(2000);
+          await turns();
+        }
+        const first = calls[0];
+        while (!settled()) {
+          const elapsed = Date.now() - first;
+          expect(elapsed, 'still waiting past every try of the real timeout').toBeLessThanOrEqual(Math.max(longest, LONGEST_WAIT_MS) + 1000);
+          if (elapsed < requestTimeout.ms) expect(container.querySelector(LOADING), 'stopped waiting before the request timed out').not.toBeNull();
+          await vi.advanceTimersByTimeAsync(250);
+          await turns();
+        }
+        const waited = Date.now() - first;
+        waits.push(`${s.name} ${(waited / 1000).toFixed(1)} s`);
+        expect(waited).toBeGreaterThanOrEqual(requestTimeout.ms);
+        expect(waited, 'the wait before the error view').toBeLessThanOrEqual(LONGEST_WAIT_MS);
+        expect(calls).toHaveLength(tries);
+        vi.useRealTimers();
+      } else {
+        await waitFor(() => expect(settled()).toBe(true), { timeout: 8000 });
+      }
+
+      const mainEl = main() as HTMLElement;
       expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
-      expect(main.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+      // More than a title: the error view's message, or the home's empty view.
+      expect(textBeyondHeadings(mainEl)).not.toBe('');
       const crashed = errors.filter((e) => /above error occurred|Uncaught|Unhandled/i.test(e));
       expect(crashed).toEqual([]);
-      if (!s.logsOnly && !caseName.startsWith('d:')) {
-        // A way to retry: the error view's button (or the screen's own retry control).
-        await waitFor(() => expect(screen.getAllByRole('button', { name: /Tentar novamente/i }).length).toBeGreaterThan(0), { timeout: 8000 });
+
+      if (!s.logsOnly && caseName === RETRIED_CASE) {
+        // The retry works (the same button for every case, so one case shows it): with the API
+        // answering again, the screen shows its data.
+        server.resetHandlers();
+        fireEvent.click(within(errorView(mainEl)!).getByRole('button', { name: 'Tentar novamente' }));
+        await waitFor(
+          () => {
+            const reloaded = vi.mocked(window.location.reload).mock.calls.length > 0;
+            if (reloaded) return;
+            const now = main() as HTMLElement;
+            expect(now.querySelector('.spinner-border')).toBeNull();
+            expect(errorView(now)).toBeNull();
+            expect(textBeyondHeadings(now)).not.toBe('');
+          },
+          { timeout: 8000 },
+        );
       }
       results.push({ screen: s.name, case: caseName, ok: true });
     } catch (e) {
