@@ -17,7 +17,8 @@ export interface RenderAppResult extends RenderResult {
 export function renderApp(path: string, options: { state?: unknown; routes?: RouteObject[]; /** Keep the app's own retry policy (tests turn retries off by default). */ appRetry?: boolean } = {}): RenderAppResult {
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const queryClient = createQueryClient();
-  if (!options.appRetry) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  // setDefaultOptions replaces every default: the mutations' ones are kept as the app has them.
+  if (!options.appRetry) queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
   const result = render(
     <I18nextProvider i18n={i18n}>
