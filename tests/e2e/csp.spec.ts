@@ -1,44 +1,59 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createSeed } from '../../src/mocks/seed';
 import { DB_VERSION } from '../../src/mocks/db';
+import { DEMO } from './support/session';
 
 /**
  * The built app runs under its Content-Security-Policy (server/security-headers.ts) with no
- * violation on any route, logged out and as the Premium advertiser. Needs `vite preview`
- * (the dev server sends no CSP); runs in both suites (simulated API and real HTTP).
+ * violation on any route, logged out, as the Premium advertiser and as the manager; each route
+ * must have rendered its own page (its h1), not just left index.html's loading shell in place.
+ * Needs `vite preview` (the dev server sends no CSP); runs in both suites (simulated API and real HTTP).
  */
 const seed = createSeed(DB_VERSION);
 const product = seed.products[0];
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/home',
-  '/more_parts',
-  '/search/pastilha_de_freio',
-  `/product/${product.url}`,
-  '/subscription',
-  '/payment',
-  '/ads/subscribe',
-  '/ads/payment',
-  '/auth',
-  '/signup',
-  '/recovery-access',
-  '/account/delete-account',
-  '/about',
-  '/contact',
-  '/faq',
-  '/nao-existe',
+/** Each route, and the h1 of the page it ends on (a page that needs a login or a plan goes to the plans). */
+type Visit = readonly [route: string, heading: string];
+
+const HOME = 'Peças novas e usadas para o seu veículo';
+const PUBLIC_ROUTES: Visit[] = [
+  ['/', HOME],
+  ['/home', HOME],
+  ['/more_parts', 'Mais peças'],
+  ['/search/pastilha_de_freio', 'Resultados para “pastilha de freio”'],
+  [`/product/${product.url}`, product.description],
+  ['/subscription', 'Escolha o plano ideal para anunciar suas peças'],
+  ['/payment', 'Escolha o plano ideal para anunciar suas peças'],
+  ['/ads/subscribe', 'Publicidade na página inicial'],
+  ['/ads/payment', 'Publicidade na página inicial'],
+  ['/auth', 'Entrar'],
+  ['/signup', 'Criar conta'],
+  ['/recovery-access', 'Recuperar acesso'],
+  ['/account/delete-account', 'Excluir conta'],
+  ['/about', 'Quem somos'],
+  ['/contact', 'Fale conosco'],
+  ['/faq', 'Perguntas frequentes'],
+  ['/nao-existe', 'Página não encontrada'],
 ];
 
-const ADM_ROUTES = [
-  '/adm/dashboard',
-  '/adm/productList',
-  '/adm/productCreate',
-  '/adm/engagement',
-  '/adm/subscription/statement',
-  '/adm/ads-create',
-  '/adm/ads-list',
-  '/adm/ads-statement',
+const ADM_ROUTES: Visit[] = [
+  ['/home', HOME],
+  ['/adm/dashboard', 'Painel do anunciante'],
+  ['/adm/productList', 'Meus produtos'],
+  ['/adm/productCreate', 'Cadastrar peça'],
+  ['/adm/engagement', 'Interessados'],
+  ['/adm/subscription/statement', 'Extrato de assinaturas'],
+  ['/adm/ads-create', 'Criar banner'],
+  ['/adm/ads-list', 'Meus banners'],
+  ['/adm/ads-statement', 'Extrato de publicidade'],
+];
+
+/** The manager's pages (the home sends a manager to the financial dashboard). */
+const MANAGER_ROUTES: Visit[] = [
+  ['/home', 'Controle financeiro'],
+  ['/adm/dashboard', 'Controle financeiro'],
+  ['/adm/paymentOrder', 'Ordens de pagamento'],
+  ['/adm/report/subscriptions', 'Relatório de assinaturas'],
 ];
 
 /** The API the page talks to: the real-HTTP suite's server, or the simulated one on /api. */
@@ -63,16 +78,34 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function visitAll(page: Page, routes: string[], violations: string[]) {
-  for (const route of routes) {
+async function visitAll(page: Page, routes: Visit[], violations: string[]) {
+  for (const [route, heading] of routes) {
     const response = await page.goto(route);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp, `CSP header on ${route}`).toContain("script-src 'self'");
+    // The app ran: the page's own h1 (index.html's shell has none) and the shell is gone.
+    await expect(page.getByRole('heading', { level: 1 }), `the page of ${route}`).toHaveText(heading);
+    await expect(page.locator('.app-shell')).toHaveCount(0);
     // Lazy route modules, images and calls settle before the next route.
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root')).not.toBeEmpty();
     expect(violations, `CSP violations on ${route}`).toEqual([]);
   }
+}
+
+/** Logs in with the demo account's credentials against the API this suite uses, and keeps the token as the app does. */
+async function logIn(page: Page, context: BrowserContext, baseURL: string, role: keyof typeof DEMO) {
+  await page.goto('/about');
+  // The app is up (and, in the simulated mode, its service worker controls the page).
+  await expect(page.getByRole('contentinfo')).toContainText('Versão 1.2.3.1');
+  const token = await page.evaluate(
+    async ({ api, phone, password }) => {
+      const res = await fetch(`${api}/login`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${phone}:${password}`)}` } });
+      return ((await res.json()) as { response: string }).response;
+    },
+    { api: apiBase(), ...DEMO[role] },
+  );
+  expect(token.split('.')).toHaveLength(3);
+  await context.addCookies([{ name: 'jwtToken', value: token, url: baseURL }]);
 }
 
 test('the preview sends the strict policy and the other security headers', async ({ page }) => {
@@ -104,17 +137,13 @@ test('no CSP violation on any public route, logged out', async ({ page }) => {
 test('no CSP violation on the admin routes and the home, logged in as the Premium advertiser', async ({ page, context, baseURL }) => {
   test.setTimeout(240_000);
   const violations = await watchViolations(page);
-  await page.goto('/home');
-  // The app is up (and, in the simulated mode, its service worker controls the page).
-  await expect(page.getByRole('contentinfo')).toContainText('Versão 1.2.3.1');
-  const token = await page.evaluate(
-    async ({ api, phone, password }) => {
-      const res = await fetch(`${api}/login`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${phone}:${password}`)}` } });
-      return ((await res.json()) as { response: string }).response;
-    },
-    { api: apiBase(), phone: '11965432109', password: 'premium1' },
-  );
-  expect(token.split('.')).toHaveLength(3);
-  await context.addCookies([{ name: 'jwtToken', value: token, url: baseURL! }]);
-  await visitAll(page, ['/home', ...ADM_ROUTES], violations);
+  await logIn(page, context, baseURL!, 'premium');
+  await visitAll(page, ADM_ROUTES, violations);
+});
+
+test('no CSP violation on the manager routes and the home, logged in as the manager', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  await logIn(page, context, baseURL!, 'manager');
+  await visitAll(page, MANAGER_ROUTES, violations);
 });
