@@ -81,7 +81,8 @@ test('the Premium advertiser creates a banner, sees it on the home page, edits a
 
   await expect(page).toHaveURL(/\/adm\/ads-list$/);
   await expect(page.getByText('Banner criado com sucesso!')).toBeVisible();
-  await expect(page.getByRole('link', { name: description, exact: true })).toBeVisible();
+  // The list shows the description with its first letter in capitals.
+  await expect(page.getByRole('link', { name: `O${description.slice(1)}`, exact: true })).toBeVisible();
   await expectAccessible(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -96,7 +97,7 @@ test('the Premium advertiser creates a banner, sees it on the home page, edits a
 
   await page.goBack();
   await expect(page).toHaveURL(/\/adm\/ads-list$/);
-  // The list shows the description with its first letter in capitals; the edit URL carries the id.
+  // The edit URL carries the banner id.
   await page.getByRole('link', { name: `O${description.slice(1)}`, exact: true }).click();
   await expect(page).toHaveURL(/\/adm\/ads-update\?id=\d+$/);
   await expect(page.getByLabel('Descrição', { exact: true })).toHaveValue(description);
