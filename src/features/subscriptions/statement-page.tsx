@@ -109,7 +109,8 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
         busy={cancelRequest.isPending}
         confirmLabel={t('statement.cancelRequest')}
         onCancel={() => setCancelRow(null)}
-        onConfirm={() => cancelRow && !cancelRequest.isPending && cancelRequest.mutate(cancelRow)}
+        // The dialog ignores confirms while this promise runs; the mutation's onError reports a failure.
+        onConfirm={() => (cancelRow ? cancelRequest.mutateAsync(cancelRow).catch(() => undefined) : undefined)}
       >
         {t('statement.cancelRequestText', { plan: cancelRow ? rowTitle(t, kind, cancelRow) : '' })}
       </ConfirmDialog>

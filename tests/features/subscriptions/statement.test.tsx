@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -107,6 +107,33 @@ describe('subscription statement', () => {
     expect(await screen.findByText('Cancelado')).toBeInTheDocument();
     expect(db().subscriptions.find((x) => x.id === sub.id)!.status).toBe('CANCELLED');
     expect(await screen.findByText('Pedido cancelado.')).toBeInTheDocument();
+  });
+
+  it('WAITING: two clicks on the confirm in one task send one PUT /payment-update-status and show one toast', async () => {
+    addWaiting('buyer', null);
+    let requests = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/payment-update-status') requests += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      loginAs('buyer');
+      const { user } = renderApp('/adm/subscription/statement');
+      await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+      const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar pedido' });
+      // Both clicks land before React re-renders and disables the button.
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      expect(await screen.findByText('Pedido cancelado.')).toBeInTheDocument();
+      await act(() => new Promise((r) => setTimeout(r, 300)));
+      expect(requests).toBe(1);
+      expect(screen.getAllByText('Pedido cancelado.')).toHaveLength(1);
+      expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('CANCELLED rows have no actions', async () => {
