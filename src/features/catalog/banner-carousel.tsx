@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { showsDescription, type HomeAd } from '@/api/catalog';
 import { useImageFallback } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
+import { upperFirst } from '@/lib/format';
 
 /** Time each banner stays on screen: the carousel autoplays about every 3 s. */
 export const BANNER_INTERVAL_MS = 3000;
@@ -55,7 +56,8 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
     >
       <div className="banner-viewport" aria-live={stopped || held ? 'polite' : 'off'}>
         {ads.map((ad, i) => {
-          const caption = showsDescription(ad) && ad.description;
+          // A banner's description is shown with its first letter in capitals, the rest as typed.
+          const caption = showsDescription(ad) && ad.description ? upperFirst(ad.description) : null;
           const isCurrent = i === current;
           return (
             <div

@@ -57,13 +57,22 @@ describe('home page', () => {
     expect(carousel.querySelector('.banner-img')).toHaveAttribute('height', '503');
     const shown = banners.find((b) => b.show_description)!;
     const hidden = banners.find((b) => !b.show_description)!;
-    expect(within(carousel).getByText(shown.description)).toBeInTheDocument();
-    expect(within(carousel).queryByText(hidden.description)).not.toBeInTheDocument();
+    // Captions start with a capital letter (see the caption test below).
+    expect(within(carousel).getByText(shown.description, { exact: false })).toBeInTheDocument();
+    expect(within(carousel).queryByText(hidden.description, { exact: false })).not.toBeInTheDocument();
     const url = db().products.find((p) => p.uuid === banners[0].productUuid)!.url;
     expect(within(slides[0]).getByRole('link', { hidden: true })).toHaveAttribute('href', `/product/${url}`);
 
     expect(screen.getByRole('region', { name: 'Mais recentes' })).toBeInTheDocument();
     expect(document.title).toBe('Início | PeçaJá');
+  });
+
+  it('shows a banner caption with its first letter in capitals and the rest as the advertiser typed it', async () => {
+    const banner = db().banners.find((b) => b.show_description)!;
+    banner.description = 'ofertas em freios com entrega em SP';
+    renderApp('/home');
+    const carousel = await screen.findByRole('region', { name: 'Destaques' });
+    expect(within(carousel).getByText('Ofertas em freios com entrega em SP')).toBeInTheDocument();
   });
 
   it('shows the most recent list on large screens only', async () => {
