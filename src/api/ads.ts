@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
 import { dateText, money } from './values';
@@ -107,3 +107,36 @@ export const adsPlansQuery = () => queryOptions({ queryKey: adsKeys.plans, query
 export const adsStatementQuery = () => queryOptions({ queryKey: adsKeys.statement, queryFn: getAdsStatement });
 export const bannersQuery = () => queryOptions({ queryKey: adsKeys.list, queryFn: getBanners });
 export const bannerQuery = (id: number) => queryOptions({ queryKey: adsKeys.detail(id), queryFn: () => getBanner(id), staleTime: 0 });
+
+/*
+ * The banner's actions as mutations. Each one that goes through asks again for the advertising
+ * data it changed (the banner list and each banner are under adsKeys.all); what a screen does
+ * with the answer (a toast, a navigation) stays in the screen, passed as mutate(vars, { onSuccess }).
+ */
+
+/** POST /ads: a new banner. */
+export function useCreateBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: BannerForm) => createBanner(form),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adsKeys.all }),
+  });
+}
+
+/** POST /ads-update: the banner `id` changed. */
+export function useUpdateBanner(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: BannerForm) => updateBanner(id, form),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adsKeys.all }),
+  });
+}
+
+/** DELETE /ads/{id}. */
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteBanner(id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adsKeys.all }),
+  });
+}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { adsKeys, createBanner } from '@/api/ads';
+import { useCreateBanner, type BannerForm as BannerFormValues } from '@/api/ads';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
@@ -13,21 +12,20 @@ import { BannerForm } from './banner-form';
 export function BannerCreatePage() {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useDocumentTitle(t('ads.createTitle'));
-  const mutation = useMutation({
-    mutationFn: createBanner,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adsKeys.all });
-      toast.success(t('ads.created'), { delay: BANNER_TOAST_MS });
-      navigate(paths.adm.adsList);
-    },
-    onError: (error) => toast.danger(t('ads.saveError', { detail: errorText(t, error, ['subscriptions']) }), { delay: BANNER_TOAST_MS }),
-  });
+  const mutation = useCreateBanner();
+  const save = (values: BannerFormValues) =>
+    mutation.mutateAsync(values, {
+      onSuccess: () => {
+        toast.success(t('ads.created'), { delay: BANNER_TOAST_MS });
+        navigate(paths.adm.adsList);
+      },
+      onError: (error) => toast.danger(t('ads.saveError', { detail: errorText(t, error, ['subscriptions']) }), { delay: BANNER_TOAST_MS }),
+    });
   return (
     <section>
       <h1 className="h3 mb-4">{t('ads.createTitle')}</h1>
-      <BannerForm mode="create" busy={mutation.isPending} onSubmit={(values) => mutation.mutateAsync(values)} />
+      <BannerForm mode="create" busy={mutation.isPending} onSubmit={save} />
     </section>
   );
 }

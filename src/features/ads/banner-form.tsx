@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
+import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { upperFirst } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { isRealImage } from '@/lib/validation';
+import { isRealImage, LIMITS } from '@/lib/validation';
+import { bannerFormSchema, capitaliseTyped } from './banner-schema';
 
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
@@ -48,17 +53,28 @@ function Thumbnail({ src, label }: { src: string; label: string }) {
   );
 }
 
-/** Banner create/update form: description, show-description switch, product and images ('Gravar'). */
+/**
+ * Banner create/update form: description, show-description switch, product and images ('Gravar').
+ * The messages show on 'Gravar' and then follow what is typed; a file that is not a picture is
+ * refused as it is picked. In the create form the description's first letter is put in capitals
+ * as it is typed, and sent that way.
+ */
 export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
   const { t } = useTranslation('subscriptions');
   const id = useId();
   const products = useQuery(admProductsQuery());
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [showDescription, setShowDescription] = useState(initial?.showDescription ?? true);
-  const [product, setProduct] = useState(initial?.product ?? '');
-  const [images, setImages] = useState<File[]>([]);
+  const rules = useMemo(() => bannerFormSchema(t, mode), [t, mode]);
+  const { control, register, handleSubmit, setValue, formState } = useForm<BannerFormValues>({
+    resolver: zodResolver(rules),
+    defaultValues: { description: initial?.description ?? '', showDescription: initial?.showDescription ?? true, product: initial?.product ?? '', images: [] },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = formState;
+  const product = useWatch({ control, name: 'product' });
+  const images = useWatch({ control, name: 'images' });
   const [badImage, setBadImage] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
 
   const previews = useMemo(() => images.map((f) => URL.createObjectURL(f)), [images]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
@@ -83,84 +99,102 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
       )),
     [shown],
   );
-  const descriptionInvalid = checked && !description.trim();
-  const productInvalid = checked && !product;
-  const imagesInvalid = checked && mode === 'create' && images.length === 0;
 
   const [save] = useSingleFlight(onSubmit);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    if (busy || !description.trim() || !product || badImage || (mode === 'create' && images.length === 0)) return;
-    save({ description: description.trim(), showDescription, product, images });
-  };
+  const submit = handleSubmit((values) => {
+    if (busy || badImage) return;
+    const description = values.description.trim();
+    save({ ...values, description: mode === 'create' ? upperFirst(description) : description });
+  });
+
+  const description = register('description');
+  const imagesHelpId = `${id}-images-help`;
+  const filterHelpId = `${id}-filter-help`;
 
   return (
-    <Form noValidate onSubmit={submit} className="bg-white border rounded p-3 p-md-4" style={{ maxWidth: 760 }}>
-      <Form.Group className="mb-3" controlId={`${id}-description`}>
-        <Form.Label>{t('ads.description')}</Form.Label>
-        <Form.Control
-          type="text"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={120}
-          isInvalid={descriptionInvalid}
-          required
-          disabled={busy}
-        />
-        <Form.Control.Feedback type="invalid">{t('ads.descriptionRequired')}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Check
-        type="switch"
-        id={`${id}-show`}
-        className="mb-3"
-        label={t('ads.showDescription')}
-        checked={showDescription}
-        onChange={(e) => setShowDescription(e.target.checked)}
-        disabled={busy}
+    <Form noValidate onSubmit={(e) => void submit(e)} className="bg-white border rounded p-3 p-md-4" style={{ maxWidth: 760 }}>
+      <Field id={`${id}-description`} label={t('ads.description')} error={errors.description?.message} className="mb-3">
+        {(field) => (
+          <Form.Control
+            {...field}
+            {...description}
+            onChange={(e) => {
+              if (mode === 'create') capitaliseTyped(e.target as HTMLInputElement);
+              return description.onChange(e);
+            }}
+            type="text"
+            maxLength={LIMITS.bannerDescription}
+            required
+            disabled={busy}
+          />
+        )}
+      </Field>
+      <Form.Check type="switch" id={`${id}-show`} className="mb-3" label={t('ads.showDescription')} {...register('showDescription')} disabled={busy} />
+      <Controller
+        control={control}
+        name="product"
+        render={({ field: { ref, ...select } }) => (
+          <Field id={`${id}-product`} label={t('ads.product')} error={errors.product?.message} className="mb-3">
+            {(field) => (
+              <Form.Select {...field} {...select} ref={ref} required disabled={busy || products.isPending}>
+                <option value="">{t('ads.productPlaceholder')}</option>
+                {optionElements}
+              </Form.Select>
+            )}
+          </Field>
+        )}
       />
-      <Form.Group className="mb-3" controlId={`${id}-product`}>
-        <Form.Label>{t('ads.product')}</Form.Label>
-        <Form.Select value={product} onChange={(e) => setProduct(e.target.value)} isInvalid={productInvalid} required disabled={busy || products.isPending}>
-          <option value="">{t('ads.productPlaceholder')}</option>
-          {optionElements}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{t('ads.productRequired')}</Form.Control.Feedback>
-      </Form.Group>
       {options.length > PRODUCT_OPTIONS_MAX ? (
-        <Form.Group className="mb-3" controlId={`${id}-filter`}>
-          <Form.Label className="small">{t('ads.productFilter')}</Form.Label>
-          <Form.Control type="search" size="sm" value={filter} onChange={(e) => setFilter(e.target.value)} disabled={busy} aria-describedby={`${id}-filter-help`} />
-          <Form.Text id={`${id}-filter-help`} className="text-body-secondary">
-            {t('ads.productHint', { shown: Math.min(total, PRODUCT_OPTIONS_MAX), total })}
-          </Form.Text>
-        </Form.Group>
+        <Field
+          id={`${id}-filter`}
+          label={t('ads.productFilter')}
+          labelClassName="small"
+          describedBy={filterHelpId}
+          className="mb-3"
+          after={
+            <Form.Text id={filterHelpId} className="text-body-secondary">
+              {t('ads.productHint', { shown: Math.min(total, PRODUCT_OPTIONS_MAX), total })}
+            </Form.Text>
+          }
+        >
+          {(field) => <Form.Control {...field} type="search" size="sm" value={filter} onChange={(e) => setFilter(e.target.value)} disabled={busy} />}
+        </Field>
       ) : null}
-      <Form.Group className="mb-3" controlId={`${id}-images`}>
-        <Form.Label>{t('ads.images')}</Form.Label>
-        <Form.Control
-          type="file"
-          multiple
-          accept={IMAGE_ACCEPT}
-          onChange={(e) => {
-            const files = Array.from((e.target as HTMLInputElement).files ?? []);
-            // The name and then the bytes: a text file renamed '.png' is not a picture.
-            void Promise.all(files.map(async (f) => isBannerImage(f) && (await isRealImage(f)))).then((ok) => {
-              const bad = files.find((_, i) => !ok[i]);
-              setBadImage(bad ? bad.name : null);
-              setImages(bad ? [] : files);
-            });
-          }}
-          isInvalid={imagesInvalid || Boolean(badImage)}
-          aria-describedby={`${id}-images-help`}
-          required={mode === 'create'}
-          disabled={busy}
-        />
-        <Form.Text id={`${id}-images-help`} className="text-body-secondary">
-          {mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
-        </Form.Text>
-        <Form.Control.Feedback type="invalid">{badImage ? t('ads.imageInvalid', { name: badImage }) : t('ads.imagesRequired')}</Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        id={`${id}-images`}
+        label={t('ads.images')}
+        error={badImage ? t('ads.imageInvalid', { name: badImage }) : errors.images?.message}
+        describedBy={imagesHelpId}
+        className="mb-3"
+        messageInside
+      >
+        {(field, message) => (
+          <>
+            <Form.Control
+              {...field}
+              type="file"
+              multiple
+              accept={IMAGE_ACCEPT}
+              onChange={(e) => {
+                const files = Array.from((e.target as HTMLInputElement).files ?? []);
+                // The name and then the bytes: a text file renamed '.png' is not a picture.
+                void Promise.all(files.map(async (f) => isBannerImage(f) && (await isRealImage(f)))).then((ok) => {
+                  const bad = files.find((_, i) => !ok[i]);
+                  setBadImage(bad ? bad.name : null);
+                  setValue('images', bad ? [] : files, { shouldValidate: isSubmitted });
+                });
+              }}
+              required={mode === 'create'}
+              disabled={busy}
+            />
+            {/* The hint first, then the message, as in every version of this form. */}
+            <Form.Text id={imagesHelpId} className="text-body-secondary">
+              {mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
+            </Form.Text>
+            {message}
+          </>
+        )}
+      </Field>
       {previews.length ? (
         <div className="d-flex flex-wrap gap-2 mb-3">
           {previews.map((src, i) => (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bannersQuery, deleteBanner, type BannerRow } from '@/api/ads';
+import { bannersQuery, useDeleteBanner, type BannerRow } from '@/api/ads';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
@@ -25,18 +25,19 @@ export function BannerListPage() {
   const [removing, setRemoving] = useState<BannerRow | null>(null);
   useDocumentTitle(t('ads.listTitle'));
 
-  const remove = useMutation({
-    mutationFn: (row: BannerRow) => deleteBanner(row.id),
-    onSuccess: async () => {
-      setRemoving(null);
-      toast.success(t('ads.deleted'), { delay: BANNER_TOAST_MS });
-      await query.refetch();
-    },
-    onError: (error) => {
-      setRemoving(null);
-      toast.danger(errorText(t, error, ['subscriptions']), { delay: BANNER_TOAST_MS });
-    },
-  });
+  const remove = useDeleteBanner();
+  // The list is asked again by the mutation; the dialog closes with the answer.
+  const removeBanner = (row: BannerRow) =>
+    remove.mutateAsync(row.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast.success(t('ads.deleted'), { delay: BANNER_TOAST_MS });
+      },
+      onError: (error) => {
+        setRemoving(null);
+        toast.danger(errorText(t, error, ['subscriptions']), { delay: BANNER_TOAST_MS });
+      },
+    });
 
   let body;
   if (query.isPending) body = <PageSpinner />;
@@ -111,7 +112,7 @@ export function BannerListPage() {
         confirmLabel={t('ads.delete')}
         busy={remove.isPending}
         onCancel={() => !remove.isPending && setRemoving(null)}
-        onConfirm={() => removing && remove.mutateAsync(removing)}
+        onConfirm={() => removing && removeBanner(removing)}
       >
         {t('ads.deleteText')}
       </ConfirmDialog>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { adsKeys, bannerQuery, updateBanner, type BannerForm as BannerFormValues } from '@/api/ads';
+import { bannerQuery, useUpdateBanner, type BannerForm as BannerFormValues } from '@/api/ads';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
@@ -43,17 +43,16 @@ export function BannerUpdatePage() {
 function BannerUpdate({ id }: { id: number }) {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useQuery(bannerQuery(id));
-  const mutation = useMutation({
-    mutationFn: (values: BannerFormValues) => updateBanner(id, values),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adsKeys.all });
-      toast.success(t('ads.updated'), { delay: BANNER_TOAST_MS });
-      navigate(paths.adm.adsList);
-    },
-    onError: (error) => toast.danger(t('ads.saveError', { detail: errorText(t, error, ['subscriptions']) }), { delay: BANNER_TOAST_MS }),
-  });
+  const mutation = useUpdateBanner(id);
+  const save = (values: BannerFormValues) =>
+    mutation.mutateAsync(values, {
+      onSuccess: () => {
+        toast.success(t('ads.updated'), { delay: BANNER_TOAST_MS });
+        navigate(paths.adm.adsList);
+      },
+      onError: (error) => toast.danger(t('ads.saveError', { detail: errorText(t, error, ['subscriptions']) }), { delay: BANNER_TOAST_MS }),
+    });
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ErrorView message={t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
@@ -64,7 +63,7 @@ function BannerUpdate({ id }: { id: number }) {
       mode="update"
       initial={{ product: b.product, description: b.description, showDescription: b.show_description, images: b.images }}
       busy={mutation.isPending}
-      onSubmit={(values) => mutation.mutateAsync(values)}
+      onSubmit={save}
     />
   );
 }

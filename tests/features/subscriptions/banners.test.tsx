@@ -59,7 +59,8 @@ describe('banner advertising', () => {
     expect(await screen.findByRole('img', { name: 'Miniatura 1' })).toHaveAttribute('width', '100');
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/ads-list'));
-    const created = db().banners.find((b) => b.description === 'faróis novos')!;
+    // The create form puts the description's first letter in capitals as it is typed.
+    const created = db().banners.find((b) => b.description === 'Faróis novos')!;
     expect(created).toMatchObject({ productUuid: product.uuid, show_description: false });
     expect(created.images).toHaveLength(1);
   });
