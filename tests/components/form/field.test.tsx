@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import { Field } from '@/components/form/field';
 
 describe('Field', () => {
@@ -27,5 +29,24 @@ describe('Field', () => {
     expect(input).toHaveClass('is-invalid');
     expect(input).toHaveAttribute('aria-describedby', 'signup-email-feedback signup-email-hint email-status');
     expect(screen.getByText('Informe um e-mail válido')).toHaveAttribute('id', 'signup-email-feedback');
+  });
+
+  it('with messageInside, hands the message to the control to place inside its input group', () => {
+    const { container } = render(
+      <Field id="login-password" label="Senha" error="Informe sua senha" messageInside>
+        {(control, message) => (
+          <InputGroup hasValidation>
+            <Form.Control {...control} type="password" />
+            <Button>Mostrar senha</Button>
+            {message}
+          </InputGroup>
+        )}
+      </Field>,
+    );
+    const input = screen.getByLabelText('Senha');
+    expect(input).toHaveAccessibleDescription('Informe sua senha');
+    // Inside the group, after the button (Bootstrap squares the group's corners next to it), and only once.
+    expect(container.querySelector('.input-group > .btn + .invalid-feedback')).toHaveTextContent('Informe sua senha');
+    expect(screen.getAllByText('Informe sua senha')).toHaveLength(1);
   });
 });
