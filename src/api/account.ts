@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { asPasswordLevel, type PasswordLevel } from '@/lib/validation';
 import { isApiError } from './errors';
@@ -102,4 +102,43 @@ export async function deleteAccount(data: DeleteAccountPayload): Promise<DeleteA
     const field = raw === 'nps' || raw === 'terms' ? raw : 'other';
     return { ok: false, field, code: e.code, status: e.status };
   }
+}
+
+/*
+ * The account's actions as mutations. None of them changes a cached reply: a signup, a code
+ * check or a recovery touches no screen's data, and a deletion ends the session, whose logout
+ * drops every cached reply. What a screen does with an answer (a notice, the next step, a toast,
+ * a navigation) stays in the screen, passed as mutate(vars, { onSuccess }).
+ */
+
+/** POST /signup, also its resend: 'success', a field name or a catalogue code. */
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}
+
+/** POST /signup-code-validation: 'success' creates the account. */
+export function useValidateSignupCode() {
+  return useMutation({ mutationFn: ({ phone, code }: { phone: string; code: string }) => validateSignupCode(phone, code) });
+}
+
+/** POST /recovery-access-request: sends a code to the phone or e-mail. */
+export function useRequestRecovery() {
+  return useMutation({ mutationFn: (contact: string) => requestRecovery(contact) });
+}
+
+/** POST /recovery-access-validade: checks the code sent to the contact. */
+export function useValidateRecoveryCode() {
+  return useMutation({ mutationFn: ({ contact, code }: { contact: string; code: string }) => validateRecoveryCode(contact, code) });
+}
+
+/** POST /recovery-access-new-password: the new password, with the code that allowed it. */
+export function useSetRecoveryPassword() {
+  return useMutation({
+    mutationFn: ({ contact, code, password }: { contact: string; code: string; password: string }) => setRecoveryPassword(contact, code, password),
+  });
+}
+
+/** POST /delete-account; on success the screen logs out, which clears every cached reply. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
 
@@ -11,4 +12,12 @@ export async function login(phoneDigits: string, password: string): Promise<stri
     z.string().check(z.minLength(10)),
   );
   return response;
+}
+
+/**
+ * POST /login as a mutation: the session token. Storing it is the session's
+ * (useSessionActions().login), which also drops the previous visitor's cached replies.
+ */
+export function useLogin() {
+  return useMutation({ mutationFn: ({ phone, password }: { phone: string; password: string }) => login(phone, password) });
 }

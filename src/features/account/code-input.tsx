@@ -1,38 +1,40 @@
+import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Field } from '@/components/form/field';
 import { CODE_LENGTH } from '@/lib/validation';
 
 interface Props {
   id: string;
   label: string;
+  /** The code as typed, without spaces (a react-hook-form Controller's field). */
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
   error?: string | null;
   autoFocus?: boolean;
 }
 
 /** The 6-character verification code field. */
-export function CodeInput({ id, label, value, onChange, error, autoFocus }: Props) {
+export function CodeInput({ id, label, value, onChange, onBlur, ref, error, autoFocus }: Props) {
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        name="code"
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH))}
-        isInvalid={!!error}
-        aria-describedby={error ? `${id}-feedback` : undefined}
-        autoComplete="one-time-code"
-        inputMode="text"
-        maxLength={CODE_LENGTH}
-        autoFocus={autoFocus}
-        className="text-center fs-5 font-monospace"
-        style={{ letterSpacing: '0.4em' }}
-      />
-      {error ? (
-        <Form.Control.Feedback type="invalid" id={`${id}-feedback`}>
-          {error}
-        </Form.Control.Feedback>
-      ) : null}
-    </Form.Group>
+    <Field id={id} label={label} error={error} className="mb-3">
+      {(control) => (
+        <Form.Control
+          {...control}
+          ref={ref}
+          name="code"
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH))}
+          onBlur={onBlur}
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={CODE_LENGTH}
+          autoFocus={autoFocus}
+          className="text-center fs-5 font-monospace"
+          style={{ letterSpacing: '0.4em' }}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,37 +1,44 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { deleteAccount } from '@/api/account';
+import { useDeleteAccount } from '@/api/account';
 import { ApiError, isAccessError } from '@/api/errors';
+import { CheckField } from '@/components/form/check-field';
+import { Field } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSessionActions } from '@/lib/session';
-import { LIMITS, PASSWORD_MIN } from '@/lib/validation';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { LIMITS } from '@/lib/validation';
+import { deleteAccountSchema, type DeleteAccountValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** After ACCESS_DENIED the page shows the error, then goes to /auth after this delay. */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
 
-type Field = 'password' | 'terms' | 'nps';
-
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const sessionActions = useSessionActions();
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [nps, setNps] = useState('');
-  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
-  /** The server's message for a field it refused (e.g. 'Senha incorreta'): shown there, once. */
-  const [serverText, setServerText] = useState<Partial<Record<Field, string>>>({});
+  const schema = useMemo(() => deleteAccountSchema(t), [t]);
+  const form = useForm<DeleteAccountValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', nps: '', terms: false },
+    // Messages come with the first submit; after it, every change checks the whole form again (below).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  const [password, nps, terms] = useWatch({ control: form.control, name: ['password', 'nps', 'terms'] });
   /** The error toast of the last attempt: a later attempt or success takes it away. */
   const errorToast = useRef<number | null>(null);
   const dropErrorToast = () => {
@@ -46,94 +53,69 @@ export function DeleteAccountPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const check = (): Partial<Record<Field, boolean>> => ({
-    password: password.length < PASSWORD_MIN,
-    terms: !terms,
-    nps: !nps.trim(),
-  });
+  // Once the form was submitted, the messages follow what is typed; a change also takes away
+  // the server's verdict on a field (e.g. 'Senha incorreta').
   useEffect(() => {
-    setServerText({});
-    if (submitted) setInvalid(check());
-    // Follows what is typed once the form was submitted.
+    if (submitted) void form.trigger();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [password, terms, nps]);
 
-  const mutation = useMutation({ mutationFn: () => deleteAccount({ password, terms, nps: nps.trim() }) });
+  const mutation = useDeleteAccount();
+
+  // One POST /delete-account at a time, even for two clicks in the same task.
+  const [send] = useSingleFlight(
+    form.handleSubmit((values) => {
+      dropErrorToast();
+      return mutation.mutateAsync(
+        { password: values.password, terms: values.terms, nps: values.nps.trim() },
+        {
+          onSuccess: (result) => {
+            if (result.ok) {
+              dropErrorToast();
+              storeGlobalToast({ type: 'success', message: t('delete.done') });
+              sessionActions.logout({ replace: true });
+              return;
+            }
+            const text = errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']);
+            const field: keyof DeleteAccountValues | null =
+              result.code === 'ACCESS_DENIED' ? null : result.field !== 'other' ? result.field : result.code === 'USER_WRONG_PASSWORD' ? 'password' : null;
+            if (!field) {
+              showError(text);
+              if (result.code === 'ACCESS_DENIED') timer.current = setTimeout(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
+              return;
+            }
+            // One message, at the field it is about (not a toast plus the field's own hint).
+            form.setError(field, { type: 'server', message: text });
+          },
+          onError: (err) => {
+            if (!isAccessError(err)) showError(errorText(t, err, ['account']));
+          },
+        },
+      );
+    }),
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (mutation.isPending || timer.current) return;
     setSubmitted(true);
-    const next = check();
-    setInvalid(next);
-    if (Object.values(next).some(Boolean)) return;
-    dropErrorToast();
-    setServerText({});
-    mutation.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.ok) {
-          dropErrorToast();
-          storeGlobalToast({ type: 'success', message: t('delete.done') });
-          sessionActions.logout({ replace: true });
-          return;
-        }
-        const text = errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']);
-        const field: Field | null =
-          result.code === 'ACCESS_DENIED' ? null : result.field !== 'other' ? result.field : result.code === 'USER_WRONG_PASSWORD' ? 'password' : null;
-        if (!field) {
-          showError(text);
-          if (result.code === 'ACCESS_DENIED') timer.current = setTimeout(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
-          return;
-        }
-        // One message, at the field it is about (not a toast plus the field's own hint).
-        setInvalid((x) => ({ ...x, [field]: true }));
-        setServerText({ [field]: text });
-      },
-      onError: (err) => {
-        if (!isAccessError(err)) showError(errorText(t, err, ['account']));
-      },
-    });
+    send(e);
   };
 
   return (
     <AuthCard title={t('delete.title')}>
       <p>{t('delete.intro')}</p>
       <Form noValidate onSubmit={submit}>
-        <PasswordField label={t('delete.password')} name="password" value={password} onChange={setPassword} error={serverText.password ?? (invalid.password ? t('delete.feedback_password') : null)} />
-        <Form.Group className="mb-3" controlId="delete-nps">
-          <Form.Label>{t('delete.nps')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            name="nps"
-            value={nps}
-            onChange={(e) => setNps(e.target.value)}
-            isInvalid={!!invalid.nps}
-            aria-describedby={invalid.nps ? 'delete-nps-feedback' : undefined}
-            maxLength={LIMITS.nps}
-            required
-          />
-          {invalid.nps ? (
-            <Form.Control.Feedback type="invalid" id="delete-nps-feedback">
-              {serverText.nps ?? t('delete.feedback_nps')}
-            </Form.Control.Feedback>
-          ) : null}
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="delete-terms">
-          <Form.Check type="checkbox">
-            <Form.Check.Input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} isInvalid={!!invalid.terms} aria-describedby={invalid.terms ? 'delete-terms-feedback' : undefined} />
-            <Form.Check.Label>{t('delete.terms')}</Form.Check.Label>
-            {invalid.terms ? (
-              <Form.Control.Feedback type="invalid" id="delete-terms-feedback">
-                {serverText.terms ?? t('delete.feedback_terms')}
-              </Form.Control.Feedback>
-            ) : null}
-          </Form.Check>
-        </Form.Group>
-        <Button type="submit" variant="danger" className="w-100 mb-2" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        <PasswordField label={t('delete.password')} error={errors.password?.message} {...form.register('password')} />
+        <Field id="delete-nps" label={t('delete.nps')} error={errors.nps?.message} className="mb-3">
+          {(control) => <Form.Control {...control} as="textarea" rows={3} {...form.register('nps')} maxLength={LIMITS.nps} required />}
+        </Field>
+        <CheckField id="delete-terms" label={t('delete.terms')} error={errors.terms?.message} className="mb-3">
+          {(control) => <Form.Check.Input type="checkbox" {...control} {...form.register('terms')} />}
+        </CheckField>
+        <SubmitButton variant="danger" className="w-100 mb-2" busy={mutation.isPending}>
           {t('delete.submit')}
-        </Button>
+        </SubmitButton>
         <p className="text-center mb-0">
           <Link to={paths.home}>{t('delete.cancel')}</Link>
         </p>

@@ -1,17 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { login } from '@/api/auth';
+import { useLogin } from '@/api/auth';
 import { paths } from '@/config/paths';
+import { Field } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { errorText } from '@/lib/error-text';
 import { useSessionActions, type SessionEnd } from '@/lib/session';
-import { formatPhone, phoneProblem } from '@/lib/validation';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { formatPhone } from '@/lib/validation';
+import { loginPasswordSchema, loginPhoneSchema, type LoginPasswordValues, type LoginPhoneValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { reloadPage } from './reload-page';
@@ -59,6 +63,52 @@ function SessionEndNotice() {
   );
 }
 
+/** The first step: the phone, checked on submit and again as it is typed while its message shows. */
+function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) => void }) {
+  const { t } = useTranslation('account');
+  const schema = useMemo(() => loginPhoneSchema(t), [t]);
+  const { control, handleSubmit, trigger, formState } = useForm<LoginPhoneValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { phone },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = formState.errors.phone?.message;
+  const submit = handleSubmit((values) => onDone(values.phone));
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)}>
+      <p className="text-body-secondary">{t('login.phoneIntro')}</p>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <Field id="login-phone" label={t('fields.phone')} error={error} className="mb-3">
+            {(props) => (
+              <PhoneInput
+                {...props}
+                name={field.name}
+                value={field.value}
+                onValueChange={(masked) => {
+                  field.onChange(masked);
+                  if (error) void trigger('phone');
+                }}
+                onBlur={field.onBlur}
+                autoFocus
+                placeholder="(11) 9-8765-4321"
+              />
+            )}
+          </Field>
+        )}
+      />
+      <SubmitButton className="w-100 mb-3">{t('login.continue')}</SubmitButton>
+      <p className="text-center m-0">
+        {t('login.noAccount')} <Link to={paths.signup} className="text-decoration-underline">{t('login.signupLink')}</Link>
+      </p>
+    </Form>
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -68,92 +118,79 @@ export function LoginPage() {
   // After signup (or from its 'already has an account' notice) the login opens with that phone.
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
   const [phone, setPhone] = useState(() => (typeof handedPhone === 'string' ? formatPhone(handedPhone) : ''));
-  const [password, setPassword] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const digits = phone.replace(/\D/g, '');
 
-  const mutation = useMutation({
-    mutationFn: () => login(digits, password),
-    onSuccess: (token) => {
-      // Back to the stored place when this account's role may open it.
-      if (sessionActions.login(token, digits)) return;
-      setDone(true);
-      timer.current = setTimeout(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
-    },
+  const mutation = useLogin();
+  const passwordSchema = useMemo(() => loginPasswordSchema(t), [t]);
+  const passwordForm = useForm<LoginPasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
+  const passwordError = passwordForm.formState.errors.password?.message;
 
-  const phoneMessage = (p: ReturnType<typeof phoneProblem>) => (p === 'empty' ? t('feedback.phoneEmpty') : p === 'invalid' ? t('feedback.phoneInvalid') : null);
+  // One POST /login at a time, even for two clicks in the same task.
+  const [sendPassword] = useSingleFlight(
+    passwordForm.handleSubmit(({ password }) =>
+      mutation.mutateAsync(
+        { phone: digits, password },
+        {
+          onSuccess: (token) => {
+            // Back to the stored place when this account's role may open it.
+            if (sessionActions.login(token, digits)) return;
+            setDone(true);
+            timer.current = setTimeout(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
+          },
+        },
+      ),
+    ),
+  );
 
-  const submitPhone = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = phoneMessage(phoneProblem(phone));
-    setPhoneError(problem);
-    if (!problem) {
-      mutation.reset();
-      setStep(2);
-    }
-  };
-
-  const submitPassword = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending || done) return;
-    const problem = password ? null : t('feedback.passwordRequired');
-    setPasswordError(problem);
-    if (!problem) mutation.mutate();
+  const backToPhone = () => {
+    setStep(1);
+    passwordForm.reset({ password: '' });
+    mutation.reset();
   };
 
   return (
     <AuthCard title={t('login.title')}>
       {done ? null : <SessionEndNotice />}
       {step === 1 ? (
-        <Form noValidate onSubmit={submitPhone}>
-          <p className="text-body-secondary">{t('login.phoneIntro')}</p>
-          <Form.Group className="mb-3" controlId="login-phone">
-            <Form.Label>{t('fields.phone')}</Form.Label>
-            <PhoneInput
-              name="phone"
-              value={phone}
-              onValueChange={(masked) => {
-                setPhone(masked);
-                if (phoneError) setPhoneError(phoneMessage(phoneProblem(masked)));
-              }}
-              isInvalid={!!phoneError}
-              aria-describedby={phoneError ? 'login-phone-feedback' : undefined}
-              autoFocus
-              placeholder="(11) 9-8765-4321"
-            />
-            {phoneError ? (
-              <Form.Control.Feedback type="invalid" id="login-phone-feedback">
-                {phoneError}
-              </Form.Control.Feedback>
-            ) : null}
-          </Form.Group>
-          <Button type="submit" className="w-100 mb-3">
-            {t('login.continue')}
-          </Button>
-          <p className="text-center m-0">
-            {t('login.noAccount')} <Link to={paths.signup} className="text-decoration-underline">{t('login.signupLink')}</Link>
-          </p>
-        </Form>
+        <PhoneStep
+          phone={phone}
+          onDone={(value) => {
+            setPhone(value);
+            mutation.reset();
+            setStep(2);
+          }}
+        />
       ) : (
-        <Form noValidate onSubmit={submitPassword}>
+        <Form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (mutation.isPending || done) return;
+            sendPassword(e);
+          }}
+        >
           <p className="text-body-secondary mb-2">{t('login.passwordIntro')}</p>
           <p className="fw-semibold">{t('login.changePhone', { phone: formatPhone(phone) })}</p>
           <PasswordField
             label={t('fields.password')}
-            name="password"
-            value={password}
-            onChange={(v) => {
-              setPassword(v);
-              if (passwordError && v) setPasswordError(null);
-            }}
             error={passwordError}
             autoFocus
+            {...passwordForm.register('password', {
+              // The message goes once a password is typed.
+              onChange: (e: { target: { value: string } }) => {
+                if (passwordError && e.target.value) passwordForm.clearErrors('password');
+              },
+            })}
           />
           {mutation.isError ? (
             <Alert variant="danger" role="alert">
@@ -165,22 +202,11 @@ export function LoginPage() {
               {t('login.success')}
             </Alert>
           ) : null}
-          <Button type="submit" className="w-100 mb-2" disabled={mutation.isPending || done}>
-            {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton className="w-100 mb-2" busy={mutation.isPending} disabled={done}>
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
           <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-3">
-            <Button
-              variant="link"
-              className="px-0"
-              onClick={() => {
-                setStep(1);
-                setPassword('');
-                setPasswordError(null);
-                mutation.reset();
-              }}
-              disabled={mutation.isPending}
-            >
+            <Button variant="link" className="px-0" onClick={backToPhone} disabled={mutation.isPending}>
               {t('login.back')}
             </Button>
             <Link to={paths.recovery} state={{ contact: digits }}>

@@ -3,19 +3,20 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '@/components/form/field';
 import { LIMITS } from '@/lib/validation';
 
-interface Props {
+type Props = UseFormRegisterReturn & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string | null;
   autoComplete?: string;
-  name?: string;
   autoFocus?: boolean;
   help?: string;
   describedBy?: string;
-}
+  /** The control's id; a generated one when not given. */
+  id?: string;
+};
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -27,51 +28,41 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-/** A password control with a show/hide toggle and its invalid feedback. */
-export function PasswordField({ label, value, onChange, error, autoComplete = 'current-password', name, autoFocus, help, describedBy }: Props) {
+/**
+ * A password control with a show/hide toggle and its invalid feedback. Spread the form's
+ * registration on it: `<PasswordField label=… error=… {...register('password')} />`.
+ */
+export function PasswordField({ label, error, autoComplete = 'current-password', autoFocus, help, describedBy, id: givenId, ...field }: Props) {
   const { t } = useTranslation('account');
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const feedbackId = `${id}-feedback`;
-  const helpId = `${id}-help`;
-  const described = [error ? feedbackId : null, help ? helpId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
-        <Form.Control
-          type={visible ? 'text' : 'password'}
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          isInvalid={!!error}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          aria-describedby={described}
-          autoCapitalize="off"
-          maxLength={LIMITS.password}
-          spellCheck={false}
-        />
-        <Button
-          variant="outline-secondary"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
-          aria-pressed={visible}
-          aria-controls={id}
-        >
-          <EyeIcon crossed={visible} />
-        </Button>
-        {error ? (
-          <Form.Control.Feedback type="invalid" id={feedbackId}>
-            {error}
-          </Form.Control.Feedback>
-        ) : null}
-      </InputGroup>
-      {help ? (
-        <Form.Text id={helpId} className="text-body-secondary">
-          {help}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
+    <Field id={id} label={label} error={error} hint={help} describedBy={describedBy} className="mb-3" messageInside>
+      {(control, message) => (
+        <InputGroup hasValidation>
+          <Form.Control
+            {...field}
+            {...control}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            autoFocus={autoFocus}
+            autoCapitalize="off"
+            maxLength={LIMITS.password}
+            spellCheck={false}
+          />
+          <Button
+            variant="outline-secondary"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+            aria-pressed={visible}
+            aria-controls={id}
+          >
+            <EyeIcon crossed={visible} />
+          </Button>
+          {message}
+        </InputGroup>
+      )}
+    </Field>
   );
 }

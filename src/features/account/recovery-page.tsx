@@ -1,27 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { requestRecovery, setRecoveryPassword, signupConfigQuery, validateRecoveryCode } from '@/api/account';
+import { signupConfigQuery, useRequestRecovery, useSetRecoveryPassword, useValidateRecoveryCode } from '@/api/account';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
+import { Field } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/draft';
 import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
-import {
-  contactKind,
-  contactProblem,
-  DEFAULT_PASSWORD_LEVEL,
-  formatPhone,
-  isAcceptablePassword,
-  isValidCode,
-  normalizeContact,
-  TEXT_MAX,
-} from '@/lib/validation';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { contactKind, DEFAULT_PASSWORD_LEVEL, formatPhone, normalizeContact, TEXT_MAX } from '@/lib/validation';
+import { codeSchema, recoveryContactSchema, recoveryPasswordSchema, type CodeValues, type RecoveryContactValues, type RecoveryPasswordValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { PasswordField } from './password-field';
@@ -54,12 +50,29 @@ export function RecoveryPage() {
   const [initial] = useState(() => loadDraft<Draft>(DRAFT));
   // A contact handed over by another page starts a new recovery, unless it is the draft's own.
   const [step, setStep] = useState(() => (handedOver && handedOver !== initial.contact ? 0 : Math.min(Math.max(Number(initial.step) || 0, 0), 2)));
-  const [contact, setContact] = useState(() => handedOver ?? String(initial.contact ?? ''));
-  const [code, setCode] = useState(String(initial.code ?? ''));
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'contact' | 'code' | 'password' | 'confirm', string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
+
+  // Each step's message comes with its submit; the contact's also follows what is typed while it shows.
+  const contactRules = useMemo(() => recoveryContactSchema(t), [t]);
+  const contactForm = useForm<RecoveryContactValues>({
+    resolver: zodResolver(contactRules),
+    defaultValues: { contact: handedOver ?? String(initial.contact ?? '') },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const contact = useWatch({ control: contactForm.control, name: 'contact' });
+  const contactError = contactForm.formState.errors.contact?.message;
+
+  const codeRules = useMemo(() => codeSchema(t), [t]);
+  const codeForm = useForm<CodeValues>({
+    resolver: zodResolver(codeRules),
+    defaultValues: { code: String(initial.code ?? '') },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
 
   useEffect(() => {
     saveDraft(DRAFT, { step, contact, code });
@@ -67,7 +80,18 @@ export function RecoveryPage() {
 
   const sent = normalizeContact(contact);
   const kind = contactKind(contact);
-  const personal = kind === 'phone' ? { phone: sent } : { email: sent };
+  const personal = useMemo(() => (kind === 'phone' ? { phone: sent } : { email: sent }), [kind, sent]);
+
+  const passwordRules = useMemo(() => recoveryPasswordSchema(t, level, personal), [t, level, personal]);
+  const passwordForm = useForm<RecoveryPasswordValues>({
+    resolver: zodResolver(passwordRules),
+    defaultValues: { password: '', passwordConfirm: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const password = useWatch({ control: passwordForm.control, name: 'password' });
+  const passwordErrors = passwordForm.formState.errors;
 
   /** The catalogue's text for an answer; in recovery a blocked phone reads as a wrong number. */
   const message = (answer: string) =>
@@ -81,25 +105,20 @@ export function RecoveryPage() {
     }
     if (answer === 'RECOVERY_CODE_EXPIRED') {
       setStep(0);
-      setCode('');
+      codeForm.setValue('code', '');
     }
     setNotice({ variant: 'danger', text: message(answer) });
   };
   const failed = (err: unknown) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) });
 
-  const request = useMutation({ mutationFn: () => requestRecovery(sent) });
-  const validate = useMutation({ mutationFn: () => validateRecoveryCode(sent, code) });
-  const save = useMutation({ mutationFn: () => setRecoveryPassword(sent, code, password) });
+  const request = useRequestRecovery();
+  const validate = useValidateRecoveryCode();
+  const save = useSetRecoveryPassword();
 
-  const contactMessage = (value: string) => {
-    const p = contactProblem(value);
-    return p === 'empty' ? t('feedback.contactEmpty') : p === 'invalidPhone' ? t('feedback.phoneInvalid') : p === 'invalidEmail' ? t('feedback.email') : undefined;
-  };
-
-  const sendContact = (resend: boolean) => {
-    if (request.isPending) return;
+  // Each call once at a time, even for two clicks in the same task.
+  const [sendContact] = useSingleFlight((resend: boolean) => {
     setNotice(null);
-    request.mutate(undefined, {
+    return request.mutateAsync(normalizeContact(contactForm.getValues('contact')), {
       onSuccess: (answer) => {
         if (answer === OK) {
           setNotice({ variant: 'success', text: resend ? t('recovery.resent') : t('errors.RECOVERY_SUCCESS') });
@@ -111,56 +130,59 @@ export function RecoveryPage() {
       },
       onError: failed,
     });
-  };
+  });
+
+  const [checkCode] = useSingleFlight((typed: string) => {
+    setNotice(null);
+    return validate.mutateAsync(
+      { contact: sent, code: typed },
+      {
+        onSuccess: (answer) => {
+          if (answer === OK) setStep(2);
+          else fail(answer);
+        },
+        onError: failed,
+      },
+    );
+  });
+
+  const [savePassword] = useSingleFlight((newPassword: string) => {
+    setNotice(null);
+    return save.mutateAsync(
+      { contact: sent, code, password: newPassword },
+      {
+        onSuccess: (answer) => {
+          if (answer === OK) {
+            clearDraft(DRAFT);
+            storeGlobalToast({ type: 'success', message: t('recovery.done') });
+            navigate(paths.auth);
+          } else fail(answer);
+        },
+        onError: failed,
+      },
+    );
+  });
 
   const submitContact = (e: FormEvent) => {
     e.preventDefault();
-    const problem = contactMessage(contact);
-    setErrors((x) => ({ ...x, contact: problem }));
-    if (!problem) sendContact(false);
+    void contactForm.handleSubmit(() => sendContact(false))(e);
   };
 
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     if (validate.isPending) return;
-    const problem = isValidCode(code) ? undefined : t('feedback.code');
-    setErrors((x) => ({ ...x, code: problem }));
-    if (problem) return;
-    setNotice(null);
-    validate.mutate(undefined, {
-      onSuccess: (answer) => {
-        if (answer === OK) setStep(2);
-        else fail(answer);
-      },
-      onError: failed,
-    });
+    void codeForm.handleSubmit((values) => checkCode(values.code))(e);
   };
 
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
     if (save.isPending) return;
-    const next = {
-      password: isAcceptablePassword(password, level, personal) ? undefined : t('feedback.password'),
-      confirm: !confirm ? t('feedback.passwordConfirmRequired') : confirm !== password ? t('feedback.passwordConfirm') : undefined,
-    };
-    setErrors((x) => ({ ...x, ...next }));
-    if (next.password || next.confirm) return;
-    setNotice(null);
-    save.mutate(undefined, {
-      onSuccess: (answer) => {
-        if (answer === OK) {
-          clearDraft(DRAFT);
-          storeGlobalToast({ type: 'success', message: t('recovery.done') });
-          navigate(paths.auth);
-        } else fail(answer);
-      },
-      onError: failed,
-    });
+    void passwordForm.handleSubmit((values) => savePassword(values.password))(e);
   };
 
   const restart = () => {
     setStep(0);
-    setCode('');
+    codeForm.setValue('code', '');
     setNotice(null);
   };
 
@@ -183,48 +205,60 @@ export function RecoveryPage() {
       {step === 0 ? (
         <Form noValidate onSubmit={submitContact}>
           <p className="text-body-secondary">{t('recovery.contactIntro')}</p>
-          <Form.Group className="mb-3" controlId="recovery-contact">
-            <Form.Label>{t('fields.contact')}</Form.Label>
-            <Form.Control
-              name="contact"
-              value={contact}
-              onChange={(e) => {
-                setContact(e.target.value);
-                if (errors.contact) setErrors((x) => ({ ...x, contact: contactMessage(e.target.value) }));
-              }}
-              isInvalid={!!errors.contact}
-              aria-describedby={`recovery-contact-help${errors.contact ? ' recovery-contact-feedback' : ''}`}
-              autoComplete="username"
-              maxLength={TEXT_MAX}
-              autoFocus
-            />
-            {errors.contact ? (
-              <Form.Control.Feedback type="invalid" id="recovery-contact-feedback">
-                {errors.contact}
-              </Form.Control.Feedback>
-            ) : null}
-            <Form.Text id="recovery-contact-help" className="text-body-secondary d-block">
-              {t('fields.contactHint')}
-            </Form.Text>
-            <Form.Text className="d-block fw-semibold text-body" aria-live="polite">
-              {contact.trim() ? t(kind === 'phone' ? 'recovery.readAsPhone' : 'recovery.readAsEmail') : null}
-            </Form.Text>
-          </Form.Group>
-          <Button type="submit" className="w-100 mb-3" disabled={request.isPending}>
-            {request.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <Field
+            id="recovery-contact"
+            label={t('fields.contact')}
+            error={contactError}
+            hint={t('fields.contactHint')}
+            className="mb-3"
+            after={
+              <Form.Text className="d-block fw-semibold text-body" aria-live="polite">
+                {contact.trim() ? t(kind === 'phone' ? 'recovery.readAsPhone' : 'recovery.readAsEmail') : null}
+              </Form.Text>
+            }
+          >
+            {(control) => (
+              <Form.Control
+                {...control}
+                {...contactForm.register('contact', {
+                  onChange: () => {
+                    if (contactError) void contactForm.trigger('contact');
+                  },
+                })}
+                autoComplete="username"
+                maxLength={TEXT_MAX}
+                autoFocus
+              />
+            )}
+          </Field>
+          <SubmitButton className="w-100 mb-3" busy={request.isPending}>
             {t('recovery.send')}
-          </Button>
+          </SubmitButton>
         </Form>
       ) : null}
 
       {step === 1 ? (
         <Form noValidate onSubmit={submitCode}>
           <p>{kind === 'phone' ? t('recovery.codeIntroPhone', { phone: formatPhone(sent) }) : t('recovery.codeIntroEmail', { email: sent })}</p>
-          <CodeInput id="recovery-code" label={t('fields.code')} value={code} onChange={setCode} error={errors.code} autoFocus />
-          <Button type="submit" className="w-100 mb-2" disabled={validate.isPending}>
-            {validate.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <Controller
+            control={codeForm.control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                id="recovery-code"
+                label={t('fields.code')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={codeForm.formState.errors.code?.message}
+                autoFocus
+              />
+            )}
+          />
+          <SubmitButton className="w-100 mb-2" busy={validate.isPending}>
             {t('recovery.verify')}
-          </Button>
+          </SubmitButton>
           <div className="d-flex justify-content-between flex-wrap gap-2">
             <Button variant="link" className="px-0" onClick={() => sendContact(true)} disabled={request.isPending || validate.isPending}>
               {t('recovery.resend')}
@@ -239,13 +273,19 @@ export function RecoveryPage() {
       {step === 2 ? (
         <Form noValidate onSubmit={submitPassword}>
           <p className="text-body-secondary">{t('recovery.passwordIntro')}</p>
-          <PasswordField label={t('fields.newPassword')} name="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" autoFocus describedBy="recovery-password-guide" />
+          <PasswordField
+            label={t('fields.newPassword')}
+            error={passwordErrors.password?.message}
+            autoComplete="new-password"
+            autoFocus
+            describedBy="recovery-password-guide"
+            {...passwordForm.register('password')}
+          />
           <PasswordGuide id="recovery-password-guide" password={password} level={level} personal={personal} />
-          <PasswordField label={t('fields.newPasswordConfirm')} name="passwordConfirm" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
-          <Button type="submit" className="w-100 mb-2" disabled={save.isPending}>
-            {save.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <PasswordField label={t('fields.newPasswordConfirm')} error={passwordErrors.passwordConfirm?.message} autoComplete="new-password" {...passwordForm.register('passwordConfirm')} />
+          <SubmitButton className="w-100 mb-2" busy={save.isPending}>
             {t('recovery.save')}
-          </Button>
+          </SubmitButton>
           <Button variant="link" className="px-0" onClick={restart} disabled={save.isPending}>
             {t('recovery.restart')}
           </Button>

@@ -1,12 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { signup, signupConfigQuery, validateSignupCode } from '@/api/account';
+import { signupConfigQuery, useSignup, useValidateSignupCode } from '@/api/account';
 import { paths } from '@/config/paths';
+import { CheckField } from '@/components/form/check-field';
+import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/draft';
@@ -14,7 +18,8 @@ import { errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ApiError } from '@/api/errors';
-import { DEFAULT_PASSWORD_LEVEL, formatPhone, isAcceptablePassword, isEmail, isFullName, isValidCode, phoneProblem, TEXT_MAX } from '@/lib/validation';
+import { DEFAULT_PASSWORD_LEVEL, formatPhone, TEXT_MAX } from '@/lib/validation';
+import { codeSchema, signupSchema, type CodeValues, type SignupValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { PasswordField } from './password-field';
@@ -22,8 +27,6 @@ import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
 
 const DRAFT = 'signup';
-type Field = 'name' | 'phone' | 'email' | 'password' | 'passwordConfirm' | 'terms' | 'age';
-type Errors = Partial<Record<Field | 'code', string>>;
 type Notice = { variant: 'danger' | 'success' | 'info'; text: string; title?: string; inUse?: 'phone' | 'email' } | null;
 
 /** The answers saying the phone or e-mail already belongs to an account, and the field each is about. */
@@ -40,7 +43,9 @@ interface Draft {
   [key: string]: string | number | boolean;
 }
 
-const SERVER_FIELDS = ['name', 'phone', 'email', 'password'];
+/** The field names POST /signup may answer with: the server refused that value. */
+const SERVER_FIELDS = ['name', 'phone', 'email', 'password'] as const;
+const isServerField = (answer: string): answer is (typeof SERVER_FIELDS)[number] => (SERVER_FIELDS as readonly string[]).includes(answer);
 
 export function SignupPage() {
   const { t } = useTranslation('account');
@@ -51,17 +56,42 @@ export function SignupPage() {
   const [initial] = useState(() => loadDraft<Draft>(DRAFT));
   // Step 2 (the validation) is transient: a reload comes back to the code entry.
   const [step, setStep] = useState(() => Math.min(Number(initial.step) || 0, 1));
-  const [name, setName] = useState(String(initial.name ?? ''));
-  const [phone, setPhone] = useState(String(initial.phone ?? ''));
-  const [email, setEmail] = useState(String(initial.email ?? ''));
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [terms, setTerms] = useState(initial.terms === true);
-  const [age, setAge] = useState(initial.age === true);
-  const [code, setCode] = useState(String(initial.code ?? ''));
-  const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+
+  const schema = useMemo(() => signupSchema(t, level), [t, level]);
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: String(initial.name ?? ''),
+      phone: String(initial.phone ?? ''),
+      email: String(initial.email ?? ''),
+      password: '',
+      passwordConfirm: '',
+      terms: initial.terms === true,
+      age: initial.age === true,
+    },
+    // Messages come with the first submit; after it, every change checks the whole form again (below).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  const codeRules = useMemo(() => codeSchema(t), [t]);
+  // The code's message comes and goes with its submit only.
+  const codeForm = useForm<CodeValues>({
+    resolver: zodResolver(codeRules),
+    defaultValues: { code: String(initial.code ?? '') },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const [name, phone, email, password, passwordConfirm, terms, age] = useWatch({
+    control: form.control,
+    name: ['name', 'phone', 'email', 'password', 'passwordConfirm', 'terms', 'age'],
+  });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
 
   useEffect(() => {
     saveDraft(DRAFT, { step: Math.min(step, 1), name, phone, email, terms, age, code });
@@ -69,45 +99,19 @@ export function SignupPage() {
 
   const phoneDigits = phone.replace(/\D/g, '');
 
-  const validate = (f: Field): string | undefined => {
-    switch (f) {
-      case 'name':
-        return isFullName(name) && name.trim().length <= TEXT_MAX ? undefined : t('feedback.name');
-      case 'phone': {
-        const p = phoneProblem(phone);
-        return p === 'empty' ? t('feedback.phoneEmpty') : p ? t('feedback.phoneInvalid') : undefined;
-      }
-      case 'email':
-        return isEmail(email) ? undefined : t('feedback.email');
-      case 'password':
-        return isAcceptablePassword(password, level, { name, phone: phoneDigits, email }) ? undefined : t('feedback.password');
-      case 'passwordConfirm':
-        return !passwordConfirm ? t('feedback.passwordConfirmRequired') : passwordConfirm !== password ? t('feedback.passwordConfirm') : undefined;
-      case 'terms':
-        return terms ? undefined : t('feedback.accept');
-      case 'age':
-        return age ? undefined : t('feedback.accept');
-    }
-  };
-
-  /** After the first submit, a field's message follows what is typed. */
-  const recheck = (f: Field) => {
-    if (submitted) setErrors((e) => ({ ...e, [f]: validate(f) }));
-    else setErrors((e) => ({ ...e, [f]: undefined }));
-  };
+  /**
+   * After the first submit, every message follows what is typed, the whole form at once: the
+   * password's rule reads the name, phone and e-mail, the confirmation reads the password, and
+   * a message the server gave goes as soon as anything changes.
+   */
   useEffect(() => {
-    for (const f of ['name', 'phone', 'email', 'password', 'passwordConfirm', 'terms', 'age'] as Field[]) if (errors[f] !== undefined || submitted) recheck(f);
-    // Re-validate when a value changes, not when the messages do.
+    if (submitted) void form.trigger();
+    // Re-validate when a value changes, not when the submit does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, phone, email, password, passwordConfirm, terms, age]);
 
-  const send = useMutation({
-    mutationFn: () => signup({ name, phone: phoneDigits, email, password, terms, age }),
-  });
-
-  const verify = useMutation({
-    mutationFn: () => validateSignupCode(phoneDigits, code),
-  });
+  const send = useSignup();
+  const verify = useValidateSignupCode();
 
   /** What the server's answer to POST /signup means for the screen. */
   const onSignupAnswer = (answer: string, resend: boolean) => {
@@ -116,17 +120,17 @@ export function SignupPage() {
       setStep(1);
       return;
     }
-    if (SERVER_FIELDS.includes(answer)) {
+    if (isServerField(answer)) {
       setStep(0);
       setNotice(null);
-      setErrors((e) => ({ ...e, [answer]: t(`errors.${answer}`) }));
+      form.setError(answer, { type: 'server', message: t(`errors.${answer}`) });
       return;
     }
     const inUse = IN_USE[answer];
     if (inUse) {
       // Not a typing mistake: the account exists. Say so, and offer the way in.
       setStep(0);
-      setErrors((e) => ({ ...e, [inUse]: t(inUse === 'phone' ? 'feedback.phoneInUse' : 'feedback.emailInUse') }));
+      form.setError(inUse, { type: 'server', message: t(inUse === 'phone' ? 'feedback.phoneInUse' : 'feedback.emailInUse') });
       setNotice({ variant: 'danger', text: t(`errors.${answer}`), inUse });
       return;
     }
@@ -138,8 +142,8 @@ export function SignupPage() {
   };
 
   // One POST /signup at a time, from the form or from 'resend', even for two clicks in the same task.
-  const [sendSignup] = useSingleFlight((resent: boolean) =>
-    send.mutateAsync().then(
+  const [sendSignup] = useSingleFlight((values: SignupValues, resent: boolean) =>
+    send.mutateAsync({ name: values.name, phone: values.phone.replace(/\D/g, ''), email: values.email, password: values.password, terms: values.terms, age: values.age }).then(
       (answer) => onSignupAnswer(answer, resent),
       (err: unknown) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) }),
     ),
@@ -149,12 +153,12 @@ export function SignupPage() {
     e.preventDefault();
     if (send.isPending) return;
     setSubmitted(true);
-    const next: Errors = {};
-    for (const f of ['name', 'phone', 'email', 'password', 'passwordConfirm', 'terms', 'age'] as Field[]) next[f] = validate(f);
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    setNotice(null);
-    sendSignup(false);
+    // A new submit starts the messages anew, the code's included.
+    codeForm.clearErrors();
+    void form.handleSubmit((values) => {
+      setNotice(null);
+      sendSignup(values, false);
+    })(e);
   };
 
   const resend = () => {
@@ -165,7 +169,7 @@ export function SignupPage() {
       return;
     }
     setNotice(null);
-    sendSignup(true);
+    sendSignup(form.getValues(), true);
   };
 
   /** What the server's answer to the code check means for the screen. */
@@ -179,7 +183,7 @@ export function SignupPage() {
     }
     if (answer === 'SIGNUP_USER_NOT_FOUND') {
       setStep(0);
-      setCode('');
+      codeForm.setValue('code', '');
     } else setStep(1);
     if (answer === 'SIGNUP_INVALID_CODE') {
       setNotice({ variant: 'danger', title: t('wrongCode.title'), text: t('wrongCode.text') });
@@ -188,8 +192,8 @@ export function SignupPage() {
     setNotice({ variant: 'danger', text: errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']) });
   };
 
-  const [verifyCode] = useSingleFlight(() =>
-    verify.mutateAsync().then(onCodeAnswer, (err: unknown) => {
+  const [verifyCode] = useSingleFlight((typed: string) =>
+    verify.mutateAsync({ phone: phoneDigits, code: typed }).then(onCodeAnswer, (err: unknown) => {
       setStep(1);
       setNotice({ variant: 'danger', text: errorText(t, err, ['account']) });
     }),
@@ -198,14 +202,11 @@ export function SignupPage() {
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     if (verify.isPending) return;
-    if (!isValidCode(code)) {
-      setErrors((x) => ({ ...x, code: t('feedback.code') }));
-      return;
-    }
-    setErrors((x) => ({ ...x, code: undefined }));
-    setNotice(null);
-    setStep(2);
-    verifyCode();
+    void codeForm.handleSubmit((values) => {
+      setNotice(null);
+      setStep(2);
+      verifyCode(values.code);
+    })(e);
   };
 
   const steps = [
@@ -216,14 +217,6 @@ export function SignupPage() {
 
   // Step 1 is the form, step 2 the phone check (the code being sent by SMS), step 3 the code.
   const shownStep = step === 0 ? (send.isPending ? 1 : 0) : 2;
-
-  const feedback = (f: Field | 'code') =>
-    errors[f] ? (
-      <Form.Control.Feedback type="invalid" id={`signup-${f}-feedback`}>
-        {errors[f]}
-      </Form.Control.Feedback>
-    ) : null;
-  const described = (f: Field | 'code') => (errors[f] ? `signup-${f}-feedback` : undefined);
 
   return (
     <AuthCard title={t('signup.title')} wide>
@@ -254,38 +247,32 @@ export function SignupPage() {
 
       {step === 0 ? (
         <Form noValidate onSubmit={submitForm}>
-          <Form.Group className="mb-3" controlId="signup-name">
-            <Form.Label>{t('fields.name')}</Form.Label>
-            <Form.Control name="name" value={name} onChange={(e) => setName(e.target.value)} isInvalid={!!errors.name} aria-describedby={described('name')} autoComplete="name" maxLength={TEXT_MAX} />
-            {feedback('name')}
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="signup-phone">
-            <Form.Label>{t('fields.phone')}</Form.Label>
-            <PhoneInput name="phone" value={phone} onValueChange={(m) => setPhone(m)} isInvalid={!!errors.phone} aria-describedby={described('phone')} placeholder="(11) 9-8765-4321" />
-            {feedback('phone')}
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="signup-email">
-            <Form.Label>{t('fields.email')}</Form.Label>
-            <Form.Control type="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} isInvalid={!!errors.email} aria-describedby={described('email')} autoComplete="email" maxLength={TEXT_MAX} />
-            {feedback('email')}
-          </Form.Group>
-          <PasswordField label={t('fields.password')} name="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" describedBy="signup-password-guide" />
+          <Field id="signup-name" label={t('fields.name')} error={errors.name?.message} className="mb-3">
+            {(control) => <Form.Control {...control} {...form.register('name')} autoComplete="name" maxLength={TEXT_MAX} />}
+          </Field>
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <Field id="signup-phone" label={t('fields.phone')} error={errors.phone?.message} className="mb-3">
+                {(control) => (
+                  <PhoneInput {...control} name={field.name} value={field.value} onValueChange={(masked) => field.onChange(masked)} onBlur={field.onBlur} placeholder="(11) 9-8765-4321" />
+                )}
+              </Field>
+            )}
+          />
+          <Field id="signup-email" label={t('fields.email')} error={errors.email?.message} className="mb-3">
+            {(control) => <Form.Control {...control} type="email" {...form.register('email')} autoComplete="email" maxLength={TEXT_MAX} />}
+          </Field>
+          <PasswordField label={t('fields.password')} error={errors.password?.message} autoComplete="new-password" describedBy="signup-password-guide" {...form.register('password')} />
           <PasswordGuide id="signup-password-guide" password={password} level={level} personal={{ name, phone: phoneDigits, email }} />
-          <PasswordField label={t('fields.passwordConfirm')} name="passwordConfirm" value={passwordConfirm} onChange={setPasswordConfirm} error={errors.passwordConfirm} autoComplete="new-password" />
-          <Form.Group className="mb-2" controlId="signup-terms">
-            <Form.Check type="checkbox">
-              <Form.Check.Input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} isInvalid={!!errors.terms} aria-describedby={described('terms')} />
-              <Form.Check.Label>{t('fields.terms')}</Form.Check.Label>
-              {feedback('terms')}
-            </Form.Check>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="signup-age">
-            <Form.Check type="checkbox">
-              <Form.Check.Input type="checkbox" checked={age} onChange={(e) => setAge(e.target.checked)} isInvalid={!!errors.age} aria-describedby={described('age')} />
-              <Form.Check.Label>{t('fields.age')}</Form.Check.Label>
-              {feedback('age')}
-            </Form.Check>
-          </Form.Group>
+          <PasswordField label={t('fields.passwordConfirm')} error={errors.passwordConfirm?.message} autoComplete="new-password" {...form.register('passwordConfirm')} />
+          <CheckField id="signup-terms" label={t('fields.terms')} error={errors.terms?.message} className="mb-2">
+            {(control) => <Form.Check.Input type="checkbox" {...control} {...form.register('terms')} />}
+          </CheckField>
+          <CheckField id="signup-age" label={t('fields.age')} error={errors.age?.message} className="mb-3">
+            {(control) => <Form.Check.Input type="checkbox" {...control} {...form.register('age')} />}
+          </CheckField>
           <SubmitButton className="w-100 mb-3" busy={send.isPending}>
             {t('signup.submit')}
           </SubmitButton>
@@ -296,7 +283,22 @@ export function SignupPage() {
       ) : (
         <Form noValidate onSubmit={submitCode}>
           <p>{t('signup.codeIntro', { phone: formatPhone(phone) })}</p>
-          <CodeInput id="signup-code" label={t('fields.code')} value={code} onChange={(v) => setCode(v)} error={errors.code} autoFocus />
+          <Controller
+            control={codeForm.control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                id="signup-code"
+                label={t('fields.code')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={codeForm.formState.errors.code?.message}
+                autoFocus
+              />
+            )}
+          />
           <SubmitButton className="w-100 mb-2" busy={verify.isPending} busyLabel={t('signup.validating')} disabled={step === 2}>
             {t('signup.verify')}
           </SubmitButton>
