@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
 import { count, dateText, isoDateOrEmpty, money } from './values';
@@ -95,6 +95,38 @@ export async function registerBankSlipPayment(paymentOrder: string | number): Pr
 /** PUT /payment-order-cancel (JSON payment_order_id, reason). */
 export async function cancelPaymentOrder(paymentOrderId: string | number, reason: string): Promise<void> {
   await request({ method: 'PUT', url: '/payment-order-cancel', data: { payment_order_id: paymentOrderId, reason } }, anyReply);
+}
+
+/*
+ * The bank-slip actions as mutations. None of them asks anything again: the payment orders page
+ * reloads itself after each one (the toast comes back from storage), so no cached reply outlives
+ * it. What the screen does with an answer stays in the screen, passed as mutate(vars, { onSuccess }).
+ */
+
+/** POST /manager-bank-invoices; the signal lets the dialog's Cancelar stop the upload. */
+export function useCreateBankSlip() {
+  return useMutation({ mutationFn: ({ input, signal }: { input: BankSlipInput; signal?: AbortSignal }) => createBankSlip(input, signal) });
+}
+
+export type PaymentOrderAction = 'send' | 'cancelSlip' | 'pay' | 'cancelOrder';
+
+export interface PaymentOrderActionInput {
+  action: PaymentOrderAction;
+  paymentOrder: string | number;
+  /** Why the order is cancelled (cancelOrder only). */
+  reason?: string;
+}
+
+function runPaymentOrderAction({ action, paymentOrder, reason = '' }: PaymentOrderActionInput): Promise<void> {
+  if (action === 'send') return sendBankSlip(paymentOrder);
+  if (action === 'cancelSlip') return cancelBankSlip(paymentOrder);
+  if (action === 'pay') return registerBankSlipPayment(paymentOrder);
+  return cancelPaymentOrder(paymentOrder, reason);
+}
+
+/** Send, cancel or pay an order's bank slip, or cancel the order. */
+export function usePaymentOrderAction() {
+  return useMutation({ mutationFn: runPaymentOrderAction });
 }
 
 export const REPORT_STATUSES = ['ACTIVATED', 'CANCELLED', 'WAITING'] as const;

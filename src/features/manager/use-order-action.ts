@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isAccessError } from '@/api/errors';
-import { cancelBankSlip, cancelPaymentOrder, registerBankSlipPayment, sendBankSlip } from '@/api/manager';
+import { usePaymentOrderAction, type PaymentOrderAction, type PaymentOrderActionInput } from '@/api/manager';
 import { reloadWithToast } from './reload-with-toast';
 
-export type OrderAction = 'send' | 'cancelSlip' | 'pay' | 'cancelOrder';
+export type OrderAction = PaymentOrderAction;
 
 const SUCCESS_KEY: Record<OrderAction, string> = {
   send: 'success.sent',
@@ -13,19 +12,6 @@ const SUCCESS_KEY: Record<OrderAction, string> = {
   cancelOrder: 'success.orderCancelled',
 };
 
-interface Variables {
-  action: OrderAction;
-  paymentOrder: string | number;
-  reason?: string;
-}
-
-function run({ action, paymentOrder, reason = '' }: Variables): Promise<void> {
-  if (action === 'send') return sendBankSlip(paymentOrder);
-  if (action === 'cancelSlip') return cancelBankSlip(paymentOrder);
-  if (action === 'pay') return registerBankSlipPayment(paymentOrder);
-  return cancelPaymentOrder(paymentOrder, reason);
-}
-
 /**
  * Send, cancel or pay a bank slip, or cancel the order: success
  * stores a success toast and reloads; a failure other than 401/403 stores 'Erro na requisição'
@@ -33,12 +19,16 @@ function run({ action, paymentOrder, reason = '' }: Variables): Promise<void> {
  */
 export function useOrderAction() {
   const { t } = useTranslation('manager');
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (_data, { action }) => reloadWithToast({ type: 'success', message: t(SUCCESS_KEY[action]) }),
-    onError: (error) => {
-      if (isAccessError(error)) return;
-      reloadWithToast({ type: 'danger', message: t('errors.requestError') });
-    },
-  });
+  const mutation = usePaymentOrderAction();
+  return {
+    ...mutation,
+    mutateAsync: (input: PaymentOrderActionInput) =>
+      mutation.mutateAsync(input, {
+        onSuccess: (_data, { action }) => reloadWithToast({ type: 'success', message: t(SUCCESS_KEY[action]) }),
+        onError: (error) => {
+          if (isAccessError(error)) return;
+          reloadWithToast({ type: 'danger', message: t('errors.requestError') });
+        },
+      }),
+  };
 }
