@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { DEMO } from '@/mocks/seed';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+const SLOW = { timeout: 5000 };
+
+/** When each account form's messages come and go: pinned so a change of form library keeps them. */
+describe('when the account forms show their messages', () => {
+  it('signup: nothing before the first submit; after it, each change checks the whole form, a server verdict included', async () => {
+    server.use(http.post('/api/signup', () => HttpResponse.json({ success: true, response: 'email' })));
+    const { user } = renderApp('/signup');
+    await user.type(await screen.findByLabelText('Nome completo', {}, SLOW), 'Paula');
+    await user.type(screen.getByLabelText('Senha'), 'Segura123');
+    await user.type(screen.getByLabelText('Confirme a senha'), 'Segura12');
+    expect(screen.queryByText('Este não é um nome válido')).toBeNull();
+    expect(screen.queryByText('As senhas não conferem')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirme a senha'), '3');
+    await expectGone('As senhas não conferem');
+    // A change of the password checks its confirmation again.
+    await user.type(screen.getByLabelText('Senha'), '4');
+    expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nome completo'), ' Mendes');
+    await expectGone('Este não é um nome válido');
+    await user.type(screen.getByLabelText('Confirme a senha'), '4');
+    await user.type(screen.getByLabelText('Telefone'), '11955554444');
+    await user.type(screen.getByLabelText('E-mail'), 'paula@exemplo.com.br');
+    await user.click(screen.getByLabelText(/Li e aceito os termos/));
+    await user.click(screen.getByLabelText(/Tenho 18 anos ou mais/));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    // The server refused the e-mail: its message stays until something is typed, anywhere.
+    expect(await screen.findByText('Informe um e-mail válido', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido');
+    await user.type(screen.getByLabelText('Nome completo'), 's');
+    await expectGone('Informe um e-mail válido');
+  });
+
+  it('login: the phone message follows what is typed while it shows, and comes back only with Continuar', async () => {
+    const { user } = renderApp('/auth');
+    const phone = await screen.findByLabelText('Telefone', {}, SLOW);
+    await user.type(phone, '1188');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Número de telefone inválido')).toBeInTheDocument();
+    await user.clear(phone);
+    expect(await screen.findByText('Por favor, insira um número de telefone')).toBeInTheDocument();
+    await user.type(phone, DEMO.buyer.phone);
+    await expectGone('Por favor, insira um número de telefone');
+    await user.type(phone, '{Backspace}');
+    await settle();
+    expect(screen.queryByText('Número de telefone inválido')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Número de telefone inválido')).toBeInTheDocument();
+  });
+
+  it('recovery: the code message stays while the code is typed, until the next Verificar código', async () => {
+    server.use(http.post('/api/recovery-access-request', () => HttpResponse.json({ success: true, response: 'RECOVERY_SUCCESS' })));
+    const { user } = renderApp('/recovery-access');
+    await user.type(await screen.findByLabelText('Telefone ou e-mail', {}, SLOW), DEMO.buyer.phone);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const code = await screen.findByLabelText('Código de verificação', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(await screen.findByText('O código deve ter 6 caracteres')).toBeInTheDocument();
+    await user.type(code, 'AB 12 34');
+    expect(code).toHaveValue('AB1234');
+    await settle();
+    expect(screen.getByText('O código deve ter 6 caracteres')).toBeInTheDocument();
+  });
+
+  it('deletion: after the first submit the messages follow the answers, the box included', async () => {
+    loginAs('buyer');
+    const { user } = renderApp('/account/delete-account');
+    await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }, SLOW));
+    expect(await screen.findByText('Conte para nós o motivo da sua saída')).toBeInTheDocument();
+    const box = screen.getByLabelText(/Entendo que a exclusão é definitiva/);
+    expect(box).toHaveAccessibleDescription('Você precisa aceitar antes de continuar');
+    await user.click(box);
+    await expectGone('Você precisa aceitar antes de continuar');
+    await user.click(box);
+    expect(await screen.findByText('Você precisa aceitar antes de continuar')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Conte para nós por que você está saindo'), 'Já comprei');
+    await expectGone('Conte para nós o motivo da sua saída');
+    expect(screen.getByText('Informe sua senha (mínimo de 6 caracteres)')).toBeInTheDocument();
+  });
+});
+
+/** Long enough for a check that would run on the change to have shown its message. */
+async function settle() {
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+}
+
+async function expectGone(text: string) {
+  await settle();
+  expect(screen.queryByText(text)).toBeNull();
+}
