@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { isApiError } from './errors';
@@ -106,6 +106,37 @@ export async function validateProfileCode(code: string): Promise<string> {
     if (isApiError(e) && (e.kind === 'http' || e.kind === 'refused') && e.status !== 401 && !/^HTTP_\d+$/.test(e.code)) return e.code;
     throw e;
   }
+}
+
+/** What a profile save sends: the allowed fields as the server takes them, and the new picture. */
+export interface ProfileSave {
+  fields: Partial<Record<ProfileField, string>>;
+  image?: File | null;
+}
+
+/**
+ * POST /user-data-profile as a mutation. A save that went through ('success', or 'CONFIRM'
+ * with the code still to come) refreshes the profile; a refusal changed nothing.
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, image }: ProfileSave) => saveProfile(fields, image),
+    onSuccess: (result) => {
+      if (result.kind !== 'error') void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+/** POST /profile-code-validation as a mutation: a right code ('success') refreshes the profile. */
+export function useValidateProfileCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => validateProfileCode(code),
+    onSuccess: (answer) => {
+      if (answer === 'success') void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
 }
 
 export interface Address {

@@ -1,30 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lookupZipcode, profileKeys, saveProfile, type ConfirmInfo, type ProfileData, type ProfileField } from '@/api/profile';
+import { lookupZipcode, PROFILE_FIELDS, useSaveProfile, type ConfirmInfo, type ProfileData, type ProfileField } from '@/api/profile';
 import { ApiError } from '@/api/errors';
+import { Field, type FieldControlProps } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from '@/components/masked-input';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/lib/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isRealImage, isValidCpf, isValidPhone, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isRealImage, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { profileSchema, type ProfileValues } from './profile-schema';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
 const ERROR_IMAGE = '/brand/error-image.svg';
 
-type Values = Record<ProfileField, string>;
-
-function initialValues(p: ProfileData): Values {
+function initialValues(p: ProfileData): ProfileValues {
   return {
     trade_name: p.trade_name,
     phone: formatPhone(p.phone),
@@ -41,7 +42,7 @@ function initialValues(p: ProfileData): Values {
 }
 
 /** What is sent: digits for phones, document and zipcode; the state in upper case; text trimmed. */
-function payloadOf(v: Values, subscriber: boolean): Partial<Values> {
+function payloadOf(v: ProfileValues, subscriber: boolean): Partial<ProfileValues> {
   const digits = (s: string) => s.replace(/\D/g, '');
   const base = { phone: digits(v.phone), email: v.email.trim() };
   if (!subscriber) return base;
@@ -59,6 +60,8 @@ function payloadOf(v: Values, subscriber: boolean): Partial<Values> {
   };
 }
 
+const isProfileField = (name: string): name is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(name);
+
 interface Props {
   profile: ProfileData;
   subscriber: boolean;
@@ -68,19 +71,28 @@ interface Props {
   busy: boolean;
 }
 
-/** The profile form: avatar, name, and the fields the user's role may edit. */
+/**
+ * The profile form: avatar, name, and the fields the user's role may edit. Messages show on
+ * submit and then follow each change; after a submit every field is marked right or wrong.
+ */
 export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigateAway, busy }: Props) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => initialValues(profile));
-  const [validated, setValidated] = useState(false);
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const [help, setHelp] = useState<Record<string, string>>({});
+  const schema = useMemo(() => profileSchema(t, subscriber), [t, subscriber]);
+  const { control, register, handleSubmit, getValues, setValue, setError, formState } = useForm<ProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = formState;
   /** A field's help from the server, in the user's language (the server may send a key or its own words). */
-  const helpText = (name: string) => (help[name] ? catalogText(t, help[name], ['account'], { max: TEXT_MAX }) : undefined);
+  const helpText = (help: Record<string, string>, name: string) => (help[name] ? catalogText(t, help[name], ['account'], { max: TEXT_MAX }) : undefined);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  /** The server refused the picture: its message, until the next submit. */
+  const [imageRefused, setImageRefused] = useState<string | null>(null);
   const [preview, setPreview] = useState<string>(profile.image || '');
   const zipRequest = useRef(0);
   /** The zipcode lookup's outcome, told under the field: the address stays editable whatever it is. */
@@ -93,19 +105,8 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const set = (field: ProfileField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (invalid.includes(field)) setInvalid((list) => list.filter((f) => f !== field));
-  };
-
-  const mutation = useMutation({ mutationFn: () => saveProfile(payloadOf(values, subscriber), image) });
-
-  // The CPF's check digits join the field's native validity, so its mark (not only its message) is right.
-  const documentWrong = subscriber && values.document !== '' && !isValidCpf(values.document);
-  useEffect(() => {
-    const input = document.getElementById('profile-document');
-    if (input instanceof HTMLInputElement) input.setCustomValidity(documentWrong ? t('errors.PROFILE_DOCUMENT_INVALID') : '');
-  }, [documentWrong, t]);
+  const save = useSaveProfile();
+  const disabled = save.isPending || busy;
 
   const pickImage = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.target;
@@ -127,7 +128,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
   };
 
   const lookup = () => {
-    const cep = zipcodeForLookup(values.zipcode);
+    const cep = zipcodeForLookup(getValues('zipcode'));
     if (!cep) {
       setZipStatus('idle');
       return;
@@ -143,93 +144,74 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
       }
       setZipStatus('idle');
       const { address } = result;
-      setValues((v) => ({
-        ...v,
-        address: address.address || v.address,
-        neighborhood: address.neighborhood || v.neighborhood,
-        city: address.city || v.city,
-        state: normalizeState(address.state) || v.state,
-      }));
+      const v = getValues();
+      const fill = { shouldValidate: isSubmitted };
+      setValue('address', address.address || v.address, fill);
+      setValue('neighborhood', address.neighborhood || v.neighborhood, fill);
+      setValue('city', address.city || v.city, fill);
+      setValue('state', normalizeState(address.state) || v.state, fill);
     });
   };
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (mutation.isPending || busy) return;
-    const form = e.currentTarget;
-    const phoneOk = isValidPhone(values.phone);
-    // A CPF's check digits are checked here too: 111.111.111-11 has the right shape but is no document.
-    const documentOk = !subscriber || isValidCpf(values.document);
-    setValidated(true);
-    setInvalid([...(phoneOk ? [] : ['phone']), ...(documentOk ? [] : ['document'])]);
-    setHelp(documentOk || !values.document ? {} : { document: 'PROFILE_DOCUMENT_INVALID' });
-    setServerMessage(null);
-    if (!form.checkValidity() || !phoneOk || !documentOk || imageError) return;
-    mutation.mutate(undefined, {
-      onSuccess: (result) => {
-        if (result.kind === 'success') {
-          void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-          toast.success(t('profile.saved'));
-          onSaved();
-          return;
-        }
-        if (result.kind === 'confirm') {
-          void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-          onConfirm(result.confirm);
-          return;
-        }
-        const generic = t('profile.requestError');
-        storeGlobalToast({ type: 'danger', message: generic });
-        setInvalid(result.invalid);
-        setHelp(result.help);
-        const specific = errorText(t, new ApiError({ kind: 'refused', status: 200, code: result.code }), ['account']);
-        setServerMessage(specific !== generic ? specific : null);
+  const send = (values: ProfileValues) =>
+    save.mutateAsync(
+      { fields: payloadOf(values, subscriber), image },
+      {
+        onSuccess: (result) => {
+          if (result.kind === 'success') {
+            toast.success(t('profile.saved'));
+            onSaved();
+            return;
+          }
+          if (result.kind === 'confirm') {
+            onConfirm(result.confirm);
+            return;
+          }
+          const generic = t('profile.requestError');
+          storeGlobalToast({ type: 'danger', message: generic });
+          for (const name of result.invalid) {
+            if (name === 'image') setImageRefused(helpText(result.help, name) ?? t('profile.imageType'));
+            else if (isProfileField(name)) setError(name, { type: 'server', message: helpText(result.help, name) ?? t('profile.required') });
+          }
+          const specific = errorText(t, new ApiError({ kind: 'refused', status: 200, code: result.code }), ['account']);
+          setServerMessage(specific !== generic ? specific : null);
+        },
+        onError: (err) => {
+          storeGlobalToast({ type: 'danger', message: errorText(t, err, ['account']) });
+        },
       },
-      onError: (err) => {
-        storeGlobalToast({ type: 'danger', message: errorText(t, err, ['account']) });
-      },
-    });
-  };
-
-  const disabled = mutation.isPending || busy;
-
-  const field = (name: ProfileField, control: ReactNode, opts: { hint?: string; md?: number; status?: ReactNode } = {}) => {
-    const isServerInvalid = invalid.includes(name);
-    const showFeedback = isServerInvalid || validated;
-    return (
-      <Col md={opts.md ?? 6} className="mb-3">
-        <Form.Group controlId={`profile-${name}`}>
-          <Form.Label>{t(`profile.fields.${name}`)}</Form.Label>
-          {control}
-          {showFeedback ? (
-            <Form.Control.Feedback type="invalid" id={`profile-${name}-feedback`}>
-              {helpText(name) ?? t('profile.required')}
-            </Form.Control.Feedback>
-          ) : null}
-          {opts.hint ? (
-            <Form.Text id={`profile-${name}-hint`} className="text-body-secondary d-block">
-              {opts.hint}
-            </Form.Text>
-          ) : null}
-          {opts.status}
-        </Form.Group>
-      </Col>
     );
-  };
 
-  const common = (name: ProfileField, hint?: boolean) => ({
-    name,
-    isInvalid: invalid.includes(name),
-    disabled,
-    'aria-describedby': [invalid.includes(name) || validated ? `profile-${name}-feedback` : '', hint ? `profile-${name}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  const [submit] = useSingleFlight((e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    setServerMessage(null);
+    setImageRefused(null);
+    let sent: Promise<unknown> | undefined;
+    // The request is not awaited inside handleSubmit, so the fields are marked as soon as they are checked.
+    return handleSubmit((values) => {
+      if (!imageError) sent = send(values);
+    })(e).then(() => sent);
   });
 
-  const text = (name: ProfileField, required = true, extra: Record<string, unknown> = {}) => (
-    <Form.Control {...common(name)} value={values[name]} onChange={(e) => set(name, e.target.value)} required={required} maxLength={TEXT_MAX} {...extra} />
+  /** After a submit, a field with no message is marked right (a disabled one is not, as the browser does). */
+  const marks = (name: ProfileField) => ({ isValid: isSubmitted && !errors[name] && !disabled, disabled });
+
+  const field = (name: ProfileField, control: (c: FieldControlProps) => ReactNode, opts: { hint?: string; md?: number; describedBy?: string; after?: ReactNode } = {}) => (
+    <Col md={opts.md ?? 6} className="mb-3">
+      <Field id={`profile-${name}`} label={t(`profile.fields.${name}`)} error={errors[name]?.message} hint={opts.hint} describedBy={opts.describedBy} after={opts.after}>
+        {control}
+      </Field>
+    </Col>
   );
 
+  const text = (name: ProfileField, required = true, extra: Record<string, unknown> = {}) =>
+    field(name, (c) => <Form.Control {...c} {...marks(name)} {...register(name)} required={required} maxLength={TEXT_MAX} {...extra} />);
+
+  const imageMessage = imageError ?? imageRefused;
+
   return (
-    <Form noValidate validated={validated} onSubmit={submit} aria-busy={disabled}>
+    <Form noValidate onSubmit={submit} aria-busy={disabled}>
       <div className="d-flex flex-column flex-sm-row align-items-center gap-3 mb-3">
         <img
           src={preview || ERROR_IMAGE}
@@ -247,27 +229,32 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
             <dt className="small text-body-secondary">{t('profile.fullname')}</dt>
             <dd className="fw-semibold mb-0">{profile.fullname}</dd>
           </dl>
-          <Form.Group controlId="profile-image">
-            <Form.Label className="small mb-1">{t('profile.changeImage')}</Form.Label>
-            <Form.Control
-              type="file"
-              size="sm"
-              name="image"
-              accept={IMAGE_ACCEPT}
-              onChange={(e) => void pickImage(e as ChangeEvent<HTMLInputElement>)}
-              isInvalid={!!imageError || invalid.includes('image')}
-              disabled={disabled}
-              aria-describedby="profile-image-help"
-            />
-            {imageError || invalid.includes('image') ? (
-              <Form.Control.Feedback type="invalid" role="alert">
-                {imageError ?? helpText('image') ?? t('profile.imageType')}
-              </Form.Control.Feedback>
-            ) : null}
-            <Form.Text id="profile-image-help" className="text-body-secondary">
-              {t('profile.imageHelp')}
-            </Form.Text>
-          </Form.Group>
+          <Field
+            id="profile-image"
+            label={t('profile.changeImage')}
+            labelClassName="small mb-1"
+            error={imageMessage}
+            messageRole="alert"
+            describedBy="profile-image-help"
+            after={
+              <Form.Text id="profile-image-help" className="text-body-secondary">
+                {t('profile.imageHelp')}
+              </Form.Text>
+            }
+          >
+            {(c) => (
+              <Form.Control
+                {...c}
+                type="file"
+                size="sm"
+                name="image"
+                accept={IMAGE_ACCEPT}
+                onChange={(e) => void pickImage(e as ChangeEvent<HTMLInputElement>)}
+                isValid={isSubmitted && !imageMessage && !disabled}
+                disabled={disabled}
+              />
+            )}
+          </Field>
         </div>
       </div>
 
@@ -278,44 +265,99 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
       ) : null}
 
       <Row>
-        {subscriber ? field('trade_name', text('trade_name', false)) : null}
-        {field(
-          'phone',
-          <PhoneInput {...common('phone')} value={values.phone} onValueChange={(m) => set('phone', m)} required pattern="\(\d{2}\) 9-\d{4}-\d{4}" />,
-        )}
-        {field('email', text('email', true, { type: 'email', autoComplete: 'email' }))}
+        {subscriber ? text('trade_name', false) : null}
+        {field('phone', (c) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field: f }) => (
+              <PhoneInput {...c} {...marks('phone')} name={f.name} value={f.value} onValueChange={(m) => f.onChange(m)} onBlur={f.onBlur} required pattern="\(\d{2}\) 9-\d{4}-\d{4}" />
+            )}
+          />
+        ))}
+        {text('email', true, { type: 'email', autoComplete: 'email' })}
         {subscriber ? (
           <>
-            {field('business', <BusinessPhoneInput {...common('business', true)} value={values.business} onValueChange={(m) => set('business', m)} required />, { hint: t('profile.businessHint') })}
-            {field('document', <DocumentInput {...common('document')} value={values.document} onValueChange={(m) => set('document', m)} required pattern="\d{3}\.\d{3}\.\d{3}-\d{2}" />)}
+            {field(
+              'business',
+              (c) => (
+                <Controller
+                  control={control}
+                  name="business"
+                  render={({ field: f }) => <BusinessPhoneInput {...c} {...marks('business')} name={f.name} value={f.value} onValueChange={(m) => f.onChange(m)} onBlur={f.onBlur} required />}
+                />
+              ),
+              { hint: t('profile.businessHint') },
+            )}
+            {field('document', (c) => (
+              <Controller
+                control={control}
+                name="document"
+                render={({ field: f }) => (
+                  <DocumentInput {...c} {...marks('document')} name={f.name} value={f.value} onValueChange={(m) => f.onChange(m)} onBlur={f.onBlur} required pattern="\d{3}\.\d{3}\.\d{3}-\d{2}" />
+                )}
+              />
+            ))}
             {field(
               'zipcode',
-              <ZipcodeInput {...common('zipcode', true)} value={values.zipcode} onValueChange={(m) => set('zipcode', m)} onBlur={lookup} aria-describedby={`${common('zipcode', true)['aria-describedby'] ?? ''} profile-zipcode-status`.trim()} required pattern="\d{2}\.\d{3}-\d{3}" />,
+              (c) => (
+                <Controller
+                  control={control}
+                  name="zipcode"
+                  render={({ field: f }) => (
+                    <ZipcodeInput
+                      {...c}
+                      {...marks('zipcode')}
+                      name={f.name}
+                      value={f.value}
+                      onValueChange={(m) => f.onChange(m)}
+                      onBlur={() => {
+                        f.onBlur();
+                        lookup();
+                      }}
+                      required
+                      pattern="\d{2}\.\d{3}-\d{3}"
+                    />
+                  )}
+                />
+              ),
               {
                 hint: t('profile.zipcodeHint'),
-                status: (
+                describedBy: 'profile-zipcode-status',
+                after: (
                   <Form.Text id="profile-zipcode-status" className={`d-block ${zipStatus === 'loading' ? 'text-body-secondary' : 'text-warning-emphasis fw-semibold'}`} role="status">
                     {zipStatus === 'idle' ? null : t(`profile.zipcode_${zipStatus}`)}
                   </Form.Text>
                 ),
               },
             )}
-            {field('address', text('address', true, { autoComplete: 'address-line1' }), { md: 8 })}
-            {field('number', text('number'), { md: 4 })}
-            {field('neighborhood', text('neighborhood'))}
-            {field('city', text('city', true, { autoComplete: 'address-level2' }), { md: 4 })}
+            {field('address', (c) => <Form.Control {...c} {...marks('address')} {...register('address')} required maxLength={TEXT_MAX} autoComplete="address-line1" />, { md: 8 })}
+            {field('number', (c) => <Form.Control {...c} {...marks('number')} {...register('number')} required maxLength={TEXT_MAX} />, { md: 4 })}
+            {text('neighborhood')}
+            {field('city', (c) => <Form.Control {...c} {...marks('city')} {...register('city')} required maxLength={TEXT_MAX} autoComplete="address-level2" />, { md: 4 })}
             {field(
               'state',
-              <Form.Control
-                {...common('state', true)}
-                value={values.state}
-                onChange={(e) => set('state', normalizeState(e.target.value))}
-                required
-                maxLength={STATE_MAX}
-                minLength={STATE_MAX}
-                pattern="[A-Z]{2}"
-                className="text-uppercase"
-              />,
+              (c) => (
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field: f }) => (
+                    <Form.Control
+                      {...c}
+                      {...marks('state')}
+                      name={f.name}
+                      value={f.value}
+                      onChange={(e) => f.onChange(normalizeState(e.target.value))}
+                      onBlur={f.onBlur}
+                      required
+                      maxLength={STATE_MAX}
+                      minLength={STATE_MAX}
+                      pattern="[A-Z]{2}"
+                      className="text-uppercase"
+                    />
+                  )}
+                />
+              ),
               { md: 2, hint: t('profile.stateHint') },
             )}
           </>
@@ -326,10 +368,9 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
         <Link to={paths.deleteAccount} onClick={onNavigateAway} className="link-danger">
           {t('profile.deleteLink')}
         </Link>
-        <Button type="submit" disabled={disabled}>
-          {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        <SubmitButton busy={save.isPending} disabled={busy}>
           {t('profile.save')}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,80 +1,86 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
-import { profileKeys, profileQuery, validateProfileCode, type ConfirmInfo } from '@/api/profile';
+import { profileQuery, useValidateProfileCode, type ConfirmInfo } from '@/api/profile';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { Field } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/lib/error-text';
 import { session, useSession } from '@/lib/session';
-import { CODE_LENGTH, isValidCode } from '@/lib/validation';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { CODE_LENGTH } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
+import { profileCodeSchema, type ProfileCodeValues } from './profile-schema';
 
 /** The modal closes this long after a successful save. */
 export const PROFILE_CLOSE_MS = 5000;
 
+/** The code step: its message shows on submit and stays until the next one. */
 function CodeStep({ confirm, onDone, busy }: { confirm: ConfirmInfo; onDone: () => void; busy: boolean }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: () => validateProfileCode(code) });
+  const schema = useMemo(() => profileCodeSchema(t), [t]);
+  const { control, handleSubmit, formState } = useForm<ProfileCodeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const mutation = useValidateProfileCode();
   const kind = confirm.messageType === 'SMS' || confirm.messageType === 'EMAIL' ? confirm.messageType : 'other';
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (mutation.isPending || busy) return;
-    if (!isValidCode(code)) {
-      setError(t('feedback.code'));
-      return;
-    }
-    setError(null);
-    mutation.mutate(undefined, {
-      onSuccess: (answer) => {
-        if (answer === 'success') {
-          void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-          toast.success(t('profile.saved'));
-          onDone();
-          return;
-        }
-        toast.danger(errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']));
-      },
-      onError: (err) => toast.danger(errorText(t, err, ['account'])),
-    });
-  };
+  const [submit] = useSingleFlight(
+    handleSubmit(({ code }) => {
+      if (busy) return;
+      return mutation.mutateAsync(code, {
+        onSuccess: (answer) => {
+          if (answer === 'success') {
+            toast.success(t('profile.saved'));
+            onDone();
+            return;
+          }
+          toast.danger(errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']));
+        },
+        onError: (err) => toast.danger(errorText(t, err, ['account'])),
+      });
+    }),
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
       <h3 className="h6">{t('profile.confirmTitle')}</h3>
       <p>{t(`profile.confirmIntro_${kind}`, { receiver: confirm.receiver })}</p>
-      <Form.Group className="mb-3" controlId="profile-code">
-        <Form.Label>{t('fields.code')}</Form.Label>
-        <Form.Control
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH))}
-          isInvalid={!!error}
-          aria-describedby={error ? 'profile-code-feedback' : undefined}
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          autoFocus
-          disabled={busy}
-        />
-        {error ? (
-          <Form.Control.Feedback type="invalid" id="profile-code-feedback">
-            {error}
-          </Form.Control.Feedback>
-        ) : null}
-      </Form.Group>
-      <Button type="submit" disabled={mutation.isPending || busy}>
-        {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+      <Field id="profile-code" label={t('fields.code')} error={formState.errors.code?.message} className="mb-3">
+        {(c) => (
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <Form.Control
+                {...c}
+                name={field.name}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH))}
+                onBlur={field.onBlur}
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+                autoFocus
+                disabled={busy}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <SubmitButton busy={mutation.isPending} disabled={busy}>
         {t('profile.confirm')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

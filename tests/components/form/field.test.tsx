@@ -49,4 +49,19 @@ describe('Field', () => {
     expect(container.querySelector('.input-group > .btn + .invalid-feedback')).toHaveTextContent('Informe sua senha');
     expect(screen.getAllByText('Informe sua senha')).toHaveLength(1);
   });
+  it("with messageRole 'alert', a message that comes with no submit (a refused file) is announced", () => {
+    const { rerender } = render(
+      <Field id="profile-image" label="Alterar foto" describedBy="profile-image-help" messageRole="alert">
+        {(control) => <Form.Control {...control} type="file" />}
+      </Field>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(
+      <Field id="profile-image" label="Alterar foto" error="A imagem deve ter no máximo 5 MB." describedBy="profile-image-help" messageRole="alert">
+        {(control) => <Form.Control {...control} type="file" />}
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('A imagem deve ter no máximo 5 MB.');
+    expect(screen.getByLabelText('Alterar foto')).toHaveAttribute('aria-describedby', 'profile-image-feedback profile-image-help');
+  });
 });

@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import * as z from 'zod/mini';
+import type { ProfileField } from '@/api/profile';
+import { catalogText } from '@/lib/error-text';
+import { isEmail, isValidCode, isValidCpf, isValidPhone, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+
+/**
+ * The profile form's schemas for react-hook-form's zod resolver. The rules are lib/validation.ts's
+ * (shared with the simulated API); `t` is useTranslation('account')'s.
+ */
+
+/** A text checked by `problem`, which returns the message for a wrong value. */
+const text = (problem: (value: string) => string | null) =>
+  z.string().check(
+    z.superRefine((value: string, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    }),
+  );
+
+const anyText = z.string();
+
+export type ProfileValues = Record<ProfileField, string>;
+
+/**
+ * Phone and e-mail for everyone; a subscriber also fills the business fields (the trade name is
+ * optional). A wrong field says 'Preencha este campo corretamente.', a CPF whose check digits
+ * are wrong says so.
+ */
+export function profileSchema(t: TFunction, subscriber: boolean) {
+  const required = t('profile.required');
+  const filled = text((v) => (v === '' ? required : null));
+  const business = (rule: z.ZodMiniString<string>) => (subscriber ? rule : anyText);
+  return z.object({
+    trade_name: anyText,
+    phone: text((v) => (isValidPhone(v) ? null : required)),
+    email: text((v) => (isEmail(v) ? null : required)),
+    business: business(filled),
+    // 111.111.111-11 has the right shape but is no document.
+    document: business(text((v) => (v === '' ? required : isValidCpf(v) ? null : catalogText(t, 'PROFILE_DOCUMENT_INVALID', ['account'], { max: TEXT_MAX })))),
+    zipcode: business(text((v) => (zipcodeForLookup(v) ? null : required))),
+    address: business(filled),
+    number: business(filled),
+    neighborhood: business(filled),
+    city: business(filled),
+    state: business(text((v) => (/^[A-Z]{2}$/.test(v) ? null : required))),
+  }) satisfies z.ZodMiniType<ProfileValues>;
+}
+
+/** The code the server sent to confirm a new phone or e-mail: six characters. */
+export const profileCodeSchema = (t: TFunction) => z.object({ code: text((code) => (isValidCode(code) ? null : t('feedback.code'))) });
+export type ProfileCodeValues = z.infer<ReturnType<typeof profileCodeSchema>>;
