@@ -1,12 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
+import { dashboardKeys } from './dashboard';
 import { money } from './values';
 
 export const admProductKeys = {
   all: ['adm-products'] as const,
   list: () => [...admProductKeys.all, 'list'] as const,
   detail: (id: number) => [...admProductKeys.all, 'detail', id] as const,
+  /** Suggestions for a form field as it is typed. */
+  suggestions: (field: AutocompleteField, term: string) => [...admProductKeys.all, 'suggestions', field, term] as const,
+  /** The fields of a catalogue part picked as a suggestion (GET /search-product-data/{id}). */
+  searchData: (id: number) => [...admProductKeys.all, 'search-data', id] as const,
 };
 
 const flag = z.pipe(
@@ -77,6 +82,9 @@ export const admProductsQuery = () => queryOptions({ queryKey: admProductKeys.li
 export const admProductQuery = (id: number) =>
   queryOptions({ queryKey: admProductKeys.detail(id), queryFn: () => getAdmProduct(id), staleTime: 0 });
 
+/** A picked part's fields, kept a minute: picking the same suggestion again asks nothing. */
+export const productSearchDataQuery = (id: number) => queryOptions({ queryKey: admProductKeys.searchData(id), queryFn: () => getProductSearchData(id), staleTime: 60_000 });
+
 /* ---------- autocomplete ---------- */
 
 export type AutocompleteField = 'part_name' | 'manufacturer' | 'brand' | 'model';
@@ -106,6 +114,10 @@ export async function getSuggestions(field: AutocompleteField, term: string, sig
   const { response } = await request(config, stringRows);
   return response.map((label) => ({ label }));
 }
+
+/** Suggestions for a term, kept a minute; a failed ask is not repeated (the field works without). */
+export const suggestionsQuery = (field: AutocompleteField, term: string) =>
+  queryOptions({ queryKey: admProductKeys.suggestions(field, term), queryFn: ({ signal }) => getSuggestions(field, term, signal), staleTime: 60_000, retry: false });
 
 /* ---------- mutations ---------- */
 
@@ -183,4 +195,46 @@ export async function updateStock(product: number, quantity: number): Promise<st
 export function descriptionsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return typeof value === 'string' && value.trim() ? [value] : [];
+}
+
+/*
+ * The advertiser's product actions as mutations, each refreshing what it changes. What a screen
+ * does with the answer (a toast, closing a dialog, leaving the form) stays in the screen,
+ * passed as mutate(vars, { onSuccess, onError }).
+ */
+
+/** Creates a part, or saves one with its id: the lists, details and the dashboard's counts change. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation<ProductSaved, unknown, ProductPayload>({
+    mutationFn: (payload) => (payload.id !== undefined ? updateProduct({ ...payload, id: payload.id }) : createProduct(payload)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+  });
+}
+
+/** PUT /product-adm-stock: the list shows the new quantity at once; the part's detail is read again. */
+export function useUpdateStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => updateStock(id, quantity),
+    onSuccess: (_messages, { id, quantity }) => {
+      queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === id ? { ...p, quantity } : p)));
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(id) });
+    },
+  });
+}
+
+/** DELETE /products-adm/{id}: the part leaves the list and its detail is forgotten. */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteProduct(id),
+    onSuccess: (_void, id) => {
+      queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.filter((p) => p.id !== id));
+      queryClient.removeQueries({ queryKey: admProductKeys.detail(id) });
+    },
+  });
 }

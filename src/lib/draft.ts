@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps } from 'react-hook-form';
 import { clearDraftPhotosOf, loadDraftPhotos, saveDraftPhotos } from './draft-photos';
 import { useSession } from './session';
 import type { SessionUser } from './session-token';
@@ -149,25 +150,38 @@ export function restoreDraft<T extends DraftShape<T>>(entries: DraftEntries, cur
   return { values, restored, conflicts };
 }
 
+/** A draft form's values: its fields, and the photos picked (kept in IndexedDB, never in the entries). */
+export type DraftFormValues<T> = T & { photos: File[] };
+
 /**
- * A form's values kept while they differ from the values it started with, under the account
- * that typed them, with the photos picked (in IndexedDB): a reload, an expired session and the
- * login that follows lose nothing, another account on the same browser sees nothing, and a
- * draft never overwrites what changed on the server since (see restoreDraft).
+ * A react-hook-form form whose values are kept while they differ from the values it started
+ * with, under the account that typed them, with the photos picked (in IndexedDB): a reload, an
+ * expired session and the login that follows lose nothing, another account on the same browser
+ * sees nothing, and a draft never overwrites what changed on the server since (see restoreDraft).
+ *
+ * The form starts from the draft laid over `initial`. Values the draft sets itself (a photo
+ * pick, a conflict settled, a discard) are checked again once the form has been submitted,
+ * as a typed change is with reValidateMode 'onChange'.
  */
-export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
+export function useDraftForm<T extends DraftShape<T> & FieldValues>(name: string, initial: T, options: Omit<UseFormProps<DraftFormValues<T>>, 'defaultValues' | 'values'> = {}) {
+  type V = DraftFormValues<T>;
   const owner = draftOwner(useSession());
   const key = storageKeys.userDraft(owner, name);
   const base = useRef(initial);
   const [start] = useState(() => ({ ...restoreDraft(readEntries(key), initial), photos: readPhotoCount(key) }));
-  const [values, setValues] = useState<T>(start.values);
+  const form = useForm<V>({ ...options, defaultValues: { ...start.values, photos: [] } as unknown as DefaultValues<V> });
+  const watched = useWatch({ control: form.control }) as V;
+  const { photos, ...fields } = watched;
+  const values = fields as unknown as T;
   const [restored, setRestored] = useState(start.restored);
   const [conflicts, setConflicts] = useState(start.conflicts);
-  const [photos, setPhotoState] = useState<File[]>([]);
   const [photosRestored, setPhotosRestored] = useState(0);
   const photosTouched = useRef(false);
   // The photos on screen were saved with the form (clear): they are no longer a draft.
   const photosSaved = useRef(false);
+
+  const set = (field: string, value: unknown) =>
+    form.setValue(field as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   // A conflict is open while its field still shows the server's value.
   const open = conflicts.filter((c) => values[c.field] === c.server);
@@ -175,15 +189,15 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
   useEffect(() => {
     const entries: DraftEntries = {};
     for (const c of open) entries[c.field] = { from: c.from, to: c.mine };
-    for (const k of Object.keys(values) as (keyof T & string)[]) {
+    for (const k of Object.keys(base.current) as (keyof T & string)[]) {
       const from: DraftValue = base.current[k];
       const to: DraftValue = values[k];
       if (to !== from && !SECRET.test(k)) entries[k] = { from, to };
     }
     writeEntries(key, entries, photosSaved.current ? 0 : photos.length);
-    // `open` follows values and conflicts.
+    // `open` and `values` follow `watched` and `conflicts`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, values, conflicts, photos.length]);
+  }, [key, watched, conflicts, photos.length]);
 
   useEffect(() => {
     let live = true;
@@ -191,18 +205,19 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
     if (!start.photos) return;
     void loadDraftPhotos(owner, name).then((files) => {
       if (!live || photosTouched.current || files.length === 0) return;
-      setPhotoState(files);
+      form.setValue('photos' as Path<V>, files as PathValue<V, Path<V>>);
       setPhotosRestored(files.length);
     });
     return () => {
       live = false;
     };
-  }, [owner, name, start.photos]);
+  }, [owner, name, start.photos, form]);
 
+  /** The user picked or removed photos. */
   const setPhotos = (files: File[]) => {
     photosTouched.current = true;
     photosSaved.current = false;
-    setPhotoState(files);
+    set('photos', files);
     void saveDraftPhotos(owner, name, files);
   };
 
@@ -222,32 +237,38 @@ export function useDraft<T extends DraftShape<T>>(name: string, initial: T) {
     base.current = initial;
     photosTouched.current = true;
     photosSaved.current = false;
-    setValues(base.current);
-    setPhotoState([]);
+    form.reset({ ...initial, photos: [] } as unknown as V, { keepIsSubmitted: true, keepSubmitCount: true });
+    if (form.formState.isSubmitted) void form.trigger();
   };
   /** Takes the draft's value for a field in conflict. */
   const takeMine = (field: keyof T & string) => {
     const c = conflicts.find((x) => x.field === field);
     if (!c) return;
-    setValues((v) => ({ ...v, [field]: c.mine }));
+    set(field, c.mine);
     setConflicts((list) => list.filter((x) => x.field !== field));
   };
   /** Keeps the server's value for a field in conflict (the draft's is dropped). */
   const keepServer = (field: keyof T & string) => setConflicts((list) => list.filter((x) => x.field !== field));
 
   return {
+    form,
+    /** The fields as they stand (without the photos). */
     values,
-    setValues,
-    photos,
-    setPhotos,
-    /** Something came back from a draft (fields, conflicts or photos). */
-    restored: restored.length > 0 || open.length > 0 || photosRestored > 0,
-    restoredFields: restored,
-    restoredPhotos: photosRestored,
-    conflicts: open,
-    takeMine,
-    keepServer,
-    clear,
-    discard,
+    draft: {
+      photos,
+      setPhotos,
+      /** Something came back from a draft (fields, conflicts or photos). */
+      restored: restored.length > 0 || open.length > 0 || photosRestored > 0,
+      restoredFields: restored,
+      restoredPhotos: photosRestored,
+      conflicts: open,
+      takeMine,
+      keepServer,
+      clear,
+      discard,
+    },
   };
 }
+
+/** What a draft form tells its notice: what came back, the conflicts, and the buttons' actions. */
+export type FormDraft<T extends DraftShape<T> & FieldValues> = ReturnType<typeof useDraftForm<T>>['draft'];

@@ -2,28 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { getSuggestions, type AutocompleteField, type Suggestion } from '@/api/adm-products';
+import { suggestionsQuery, type AutocompleteField, type Suggestion } from '@/api/adm-products';
+import type { FieldControlProps } from '@/components/form/field';
 
 /** Autocomplete asks after a 1000 ms pause, and only for more than 3 characters. */
 export const AUTOCOMPLETE_DELAY_MS = 1000;
 export const AUTOCOMPLETE_MIN_LENGTH = 4;
 
-interface Props {
-  id: string;
+/** The input's id and marks (a Field's `control`), with the field it suggests for. */
+interface Props extends FieldControlProps {
   field: AutocompleteField;
   value: string;
   onChange: (value: string) => void;
   onPick?: (suggestion: Suggestion) => void;
   disabled?: boolean;
   readOnly?: boolean;
-  isInvalid?: boolean;
-  describedBy?: string;
   required?: boolean;
   maxLength?: number;
 }
 
 /** A text input with a listbox of server suggestions (ARIA combobox pattern). */
-export function AutocompleteInput({ id, field, value, onChange, onPick, disabled, readOnly, isInvalid, describedBy, required, maxLength }: Props) {
+export function AutocompleteInput({ field, value, onChange, onPick, disabled, readOnly, required, maxLength, ...control }: Props) {
   const { t } = useTranslation('advertiser');
   const listId = useId();
   // Only what the user typed asks the server; values filled by the app do not.
@@ -39,13 +38,7 @@ export function AutocompleteInput({ id, field, value, onChange, onPick, disabled
   }, [typed]);
 
   const enabled = !readOnly && !disabled && term.length >= AUTOCOMPLETE_MIN_LENGTH;
-  const query = useQuery({
-    queryKey: ['autocomplete', field, term],
-    queryFn: ({ signal }) => getSuggestions(field, term, signal),
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useQuery({ ...suggestionsQuery(field, term), enabled });
   const suggestions = enabled && open ? (query.data ?? []) : [];
   const expanded = suggestions.length > 0;
 
@@ -77,21 +70,19 @@ export function AutocompleteInput({ id, field, value, onChange, onPick, disabled
   return (
     <div className="position-relative">
       <Form.Control
-        id={id}
+        {...control}
         type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-describedby={describedBy}
         aria-required={required}
         autoComplete="off"
         value={value}
         maxLength={maxLength}
         readOnly={readOnly}
         disabled={disabled}
-        isInvalid={isInvalid}
         onChange={(e) => {
           onChange(e.target.value);
           setTyped(e.target.value);

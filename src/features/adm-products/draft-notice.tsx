@@ -1,11 +1,11 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { DraftValue, useDraft } from '@/lib/draft';
-import type { ProductFormValues } from './product-form';
+import type { DraftValue, FormDraft } from '@/lib/draft';
 import { formatPriceDigits } from './price';
+import type { ProductFormValues } from './product-schema';
 
-type ProductDraft = ReturnType<typeof useDraft<ProductFormValues>>;
+type ProductDraft = FormDraft<ProductFormValues>;
 
 const LABEL_KEY: Record<keyof ProductFormValues, string> = {
   part_name: 'form.partName',

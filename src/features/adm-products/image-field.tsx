@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import type { FieldControlProps } from '@/components/form/field';
 import { isRealImage } from '@/lib/validation';
 import { ERROR_IMAGE } from './product-card';
 
@@ -17,14 +18,12 @@ async function isPicture(file: File): Promise<boolean> {
   return isAcceptedImageFile(file) && (await isRealImage(file));
 }
 
-interface Props {
-  id: string;
+/** The input's id and marks (a Field's `control`), with the files. */
+interface Props extends FieldControlProps {
   files: File[];
   onChange: (files: File[]) => void;
   onRejected: (names: string[]) => void;
   disabled?: boolean;
-  isInvalid?: boolean;
-  describedBy?: string;
   required?: boolean;
 }
 
@@ -33,7 +32,7 @@ function objectUrl(file: File): string {
 }
 
 /** Several images with thumbnails (at most 100 x 100) and a remove button each. */
-export function ImageField({ id, files, onChange, onRejected, disabled, isInvalid, describedBy, required }: Props) {
+export function ImageField({ files, onChange, onRejected, disabled, required, ...control }: Props) {
   const { t } = useTranslation('advertiser');
   const inputRef = useRef<HTMLInputElement>(null);
   const picking = useRef<Promise<void>>(Promise.resolve());
@@ -50,14 +49,12 @@ export function ImageField({ id, files, onChange, onRejected, disabled, isInvali
   return (
     <>
       <Form.Control
+        {...control}
         ref={inputRef}
-        id={id}
         type="file"
         multiple
         accept={ACCEPTED_IMAGES}
         disabled={disabled}
-        isInvalid={isInvalid}
-        aria-describedby={describedBy}
         aria-required={required}
         onChange={(e) => {
           const chosen = Array.from((e.target as HTMLInputElement).files ?? []);

@@ -1,54 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  admProductKeys,
-  createProduct,
-  descriptionsOf,
-  getProductSearchData,
-  updateProduct,
-  type ProductPayload,
-  type ProductSaved,
-  type Suggestion,
-} from '@/api/adm-products';
-import { dashboardKeys } from '@/api/dashboard';
+import { descriptionsOf, productSearchDataQuery, useSaveProduct, type Suggestion } from '@/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
+import { Field } from '@/components/form/field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useDraft } from '@/lib/draft';
+import { useDraftForm } from '@/lib/draft';
 import { catalogText, errorText } from '@/lib/error-text';
-import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import { LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
 import { ERROR_IMAGE } from './product-card';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
+import { formFieldOf, PRODUCT_TEXT_LIMITS, productLimitMessages, productSchema, type ProductFieldName, type ProductFormFields, type ProductFormValues } from './product-schema';
+
+export type { ProductFormValues } from './product-schema';
 
 /** The update form goes back to the list this long after a failure with validation messages. */
 export const UPDATE_ERROR_REDIRECT_MS = 5000;
 export const FORM_ERROR_TOAST_MS = 5000;
-
-export interface ProductFormValues {
-  part_name: string;
-  code: string;
-  manufacturer: string;
-  brand: string;
-  model: string;
-  description: string;
-  /** Price input digits: the last two are cents. */
-  price: string;
-  quantity: string;
-  is_new: boolean;
-  is_national: boolean;
-}
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   part_name: '',
@@ -62,49 +44,6 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   is_new: true,
   is_national: true,
 };
-
-type FieldName = keyof ProductFormValues | 'images';
-type Errors = Partial<Record<FieldName, string>>;
-
-/**
- * Client-side rules: part name, manufacturer, brand, model, description, price and
- * quantity required, quantity at least 1, images required on create; the server checks the same.
- */
-export function validateProduct(v: ProductFormValues, images: File[], mode: 'create' | 'update'): FieldName[] {
-  const missing: FieldName[] = [];
-  for (const k of ['part_name', 'manufacturer', 'brand', 'model', 'description'] as const) if (!v[k].trim()) missing.push(k);
-  if (priceValue(v.price) <= 0) missing.push('price');
-  const q = Number(v.quantity);
-  if (!v.quantity || !Number.isInteger(q) || q < 1) missing.push('quantity');
-  if (mode === 'create' && images.length === 0) missing.push('images');
-  return missing;
-}
-
-/** The longest text each field may hold; the simulated API refuses anything longer. */
-export const PRODUCT_TEXT_LIMITS = {
-  part_name: LIMITS.partName,
-  code: LIMITS.productCode,
-  manufacturer: LIMITS.manufacturer,
-  brand: LIMITS.brand,
-  model: LIMITS.model,
-  description: LIMITS.description,
-} as const;
-
-/**
- * Values past an upper bound (text that came in by paste or from an old draft, a price over
- * R$ 9.999.999,99, a quantity over 99.999), each with the catalogue key the server would answer.
- */
-export function productLimitProblems(v: ProductFormValues): Partial<Record<FieldName, string>> {
-  const found: Partial<Record<FieldName, string>> = {};
-  for (const [key, max] of Object.entries(PRODUCT_TEXT_LIMITS) as Array<[keyof typeof PRODUCT_TEXT_LIMITS, number]>) {
-    if (v[key].length > max) found[key] = `PRODUCT_${key.toUpperCase()}_TOO_LONG`;
-  }
-  const price = priceValue(v.price);
-  if (price > 0 && !isValidPrice(price)) found.price = 'PRODUCT_PRICE_TOO_HIGH';
-  const q = Number(v.quantity);
-  if (v.quantity && Number.isInteger(q) && q >= 1 && !isValidQuantity(q)) found.quantity = 'PRODUCT_QUANTITY_TOO_HIGH';
-  return found;
-}
 
 interface PlanLimit {
   plan: string;
@@ -130,67 +69,38 @@ function nowLabel(language: string): string {
   return new Date().toLocaleString(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** Create and edit form of a product; on edit the part name is read-only and images are optional. */
+/**
+ * Create and edit form of a product; on edit the part name is read-only and images are optional.
+ * Missing values are told on submit and then follow each change; a value past a bound is told at once.
+ */
 export function ProductForm({ mode, productId, initial, currentImages = [], draftName, children }: Props) {
   const { t, i18n } = useTranslation('advertiser');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const draft = useDraft<ProductFormValues>(draftName, initial);
-  const values = draft.values;
-  const setValues = draft.setValues;
-  // The photos are part of the draft (kept in IndexedDB): an expired session loses none.
+  const schema = useMemo(() => productSchema(t, mode), [t, mode]);
+  // The values and the photos are a draft (photos in IndexedDB): an expired session loses none.
+  const { form, values, draft } = useDraftForm<ProductFormValues>(draftName, initial, {
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { control, register, formState } = form;
   const images = draft.photos;
-  const setImages = draft.setPhotos;
-  const [submitted, setSubmitted] = useState(false);
   const [rejected, setRejected] = useState<string[]>([]);
   const [planLimit, setPlanLimit] = useState<PlanLimit | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const missing = submitted ? validateProduct(values, images, mode) : [];
-  const errors: Errors = Object.fromEntries(missing.map((k) => [k, t(`form.required.${k}`)]));
   // Limits are told as soon as they are passed, not only after a submit.
-  const overLimit = productLimitProblems(values);
-  for (const [k, key] of Object.entries(overLimit) as Array<[FieldName, string]>) errors[k] ??= catalogText(t, key, ['advertiser']);
-  if (rejected.length) errors.images = t('form.badImage', { names: rejected.join(', ') });
+  const overLimit = productLimitMessages(t, values);
+  const messageOf = (name: ProductFieldName): string | undefined => {
+    if (name === 'images' && rejected.length) return t('form.badImage', { names: rejected.join(', ') });
+    return formState.errors[formFieldOf(name)]?.message ?? overLimit[name];
+  };
+  const hasErrors = Object.keys(formState.errors).length > 0 || Object.keys(overLimit).length > 0;
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const mutation = useMutation<ProductSaved, unknown, ProductPayload>({
-    mutationFn: (payload) => (mode === 'update' && productId ? updateProduct({ ...payload, id: productId }) : createProduct(payload)),
-    onSuccess: (saved, payload) => {
-      draft.clear();
-      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      toast.success(t(mode === 'create' ? 'form.created' : 'form.updated'), {
-        title: saved.description || payload.part_name,
-        image: saved.coverImage || undefined,
-        date: nowLabel(i18n.language),
-      });
-      navigate(paths.adm.productList);
-    },
-    onError: (error) => {
-      // A lost session is handled once, globally; the draft keeps what was typed (photos too).
-      if (isAccessError(error)) return;
-      if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') {
-        const limit: PlanLimit = {
-          plan: String(error.field('plan') ?? ''),
-          limit: Number(error.field('limit') ?? 0),
-          kind: error.field('limitKind') === 'images' ? 'images' : 'parts',
-        };
-        setPlanLimit(limit);
-        toast.danger(planLimitText(limit), { delay: FORM_ERROR_TOAST_MS });
-        return;
-      }
-      const descriptions = isApiError(error) ? descriptionsOf(error.field('description')).map((d) => catalogText(t, d, ['advertiser'])) : [];
-      const offline = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-      const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
-      toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });
-      if (mode === 'update' && descriptions.length) {
-        redirectTimer.current = setTimeout(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
-      }
-    },
-  });
+  const mutation = useSaveProduct();
   const busy = mutation.isPending;
 
   const planLimitText = (l: PlanLimit) => {
@@ -201,49 +111,92 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
   const pickPartName = async (s: Suggestion) => {
     if (s.id === undefined) return;
     try {
-      const data = await queryClient.fetchQuery({ queryKey: ['search-product-data', s.id], queryFn: () => getProductSearchData(s.id!), staleTime: 60_000 });
+      const data = await queryClient.fetchQuery(productSearchDataQuery(s.id));
       // Only the fields still empty are filled: nothing the user typed is overwritten.
-      setValues((v) => ({
-        ...v,
-        part_name: v.part_name.trim() ? v.part_name : data.part_name,
-        manufacturer: v.manufacturer.trim() ? v.manufacturer : data.manufacturer,
-        brand: v.brand.trim() ? v.brand : data.brand,
-        model: v.model.trim() ? v.model : data.model,
-        description: v.description.trim() ? v.description : data.description,
-      }));
+      const now = form.getValues();
+      for (const k of ['part_name', 'manufacturer', 'brand', 'model', 'description'] as const) {
+        if (!now[k].trim()) form.setValue(k, data[k], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }
     } catch (error) {
       if (!isAccessError(error)) toast.danger(errorText(t, error, ['advertiser']));
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    setPlanLimit(null);
-    if (validateProduct(values, images, mode).length || Object.keys(productLimitProblems(values)).length) return;
-    mutation.mutate({
-      part_name: values.part_name.trim(),
-      code: values.code.trim(),
-      manufacturer: values.manufacturer.trim(),
-      brand: values.brand.trim(),
-      model: values.model.trim(),
-      description: values.description.trim(),
-      price: priceValue(values.price),
-      quantity: Number(values.quantity),
-      is_new: values.is_new,
-      is_national: values.is_national,
-      images,
-    });
-  };
+  const save = (v: ProductFormFields) =>
+    mutation.mutateAsync(
+      {
+        id: mode === 'update' && productId ? productId : undefined,
+        part_name: v.part_name.trim(),
+        code: v.code.trim(),
+        manufacturer: v.manufacturer.trim(),
+        brand: v.brand.trim(),
+        model: v.model.trim(),
+        description: v.description.trim(),
+        price: priceValue(v.price),
+        quantity: Number(v.quantity),
+        is_new: v.is_new,
+        is_national: v.is_national,
+        images: v.photos,
+      },
+      {
+        onSuccess: (saved, payload) => {
+          draft.clear();
+          toast.success(t(mode === 'create' ? 'form.created' : 'form.updated'), {
+            title: saved.description || payload.part_name,
+            image: saved.coverImage || undefined,
+            date: nowLabel(i18n.language),
+          });
+          navigate(paths.adm.productList);
+        },
+        onError: (error) => {
+          // A lost session is handled once, globally; the draft keeps what was typed (photos too).
+          if (isAccessError(error)) return;
+          if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') {
+            const limit: PlanLimit = {
+              plan: String(error.field('plan') ?? ''),
+              limit: Number(error.field('limit') ?? 0),
+              kind: error.field('limitKind') === 'images' ? 'images' : 'parts',
+            };
+            setPlanLimit(limit);
+            toast.danger(planLimitText(limit), { delay: FORM_ERROR_TOAST_MS });
+            return;
+          }
+          const descriptions = isApiError(error) ? descriptionsOf(error.field('description')).map((d) => catalogText(t, d, ['advertiser'])) : [];
+          const offline = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+          const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
+          toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });
+          if (mode === 'update' && descriptions.length) {
+            redirectTimer.current = setTimeout(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
+          }
+        },
+      },
+    );
 
-  const feedback = (name: FieldName) =>
-    errors[name] ? (
-      <Form.Control.Feedback type="invalid" id={`product-${name}-error`} className="d-block">
-        {errors[name]}
-      </Form.Control.Feedback>
-    ) : null;
-  const describedBy = (name: FieldName, help?: string) => [errors[name] ? `product-${name}-error` : '', help ?? ''].filter(Boolean).join(' ') || undefined;
+  const [submit] = useSingleFlight((e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setPlanLimit(null);
+    let sent: Promise<unknown> | undefined;
+    // The request is not awaited inside handleSubmit, so the messages show as soon as the values are checked.
+    return form
+      .handleSubmit((v) => {
+        sent = save(v);
+      })(e)
+      .then(() => sent);
+  });
+
+  const autocomplete = (name: 'manufacturer' | 'brand' | 'model') => (
+    <Col xs={12} md={4} key={name}>
+      <Field id={`product-${name}`} label={t(`form.${name}`)} error={messageOf(name)}>
+        {(c) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field: f }) => <AutocompleteInput {...c} field={name} value={f.value} onChange={f.onChange} maxLength={PRODUCT_TEXT_LIMITS[name]} required />}
+          />
+        )}
+      </Field>
+    </Col>
+  );
 
   return (
     <Form onSubmit={submit} noValidate aria-busy={busy}>
@@ -260,7 +213,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           </Link>
         </Alert>
       ) : null}
-      {submitted && (missing.length || Object.keys(overLimit).length) ? (
+      {formState.isSubmitted && hasErrors ? (
         <Alert variant="danger" className="py-2" role="alert">
           {t('form.fixErrors')}
         </Alert>
@@ -268,150 +221,132 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
       <fieldset disabled={busy}>
         <Row className="g-3">
           <Col xs={12} md={8}>
-            <Form.Label htmlFor="product-part_name">{t('form.partName')}</Form.Label>
-            <AutocompleteInput
-              id="product-part_name"
-              field="part_name"
-              value={values.part_name}
-              onChange={(v) => set('part_name', v)}
-              onPick={(s) => void pickPartName(s)}
-              readOnly={mode === 'update'}
-              maxLength={LIMITS.partName}
-              isInvalid={!!errors.part_name}
-              describedBy={describedBy('part_name', mode === 'update' ? 'product-part_name-help' : undefined)}
-              required
-            />
-            {mode === 'update' ? (
-              <Form.Text id="product-part_name-help" className="text-body-secondary">
-                {t('form.partNameReadOnly')}
-              </Form.Text>
-            ) : null}
-            {feedback('part_name')}
+            {/* The read-only note comes before the message, as it did before the message could show. */}
+            <Field id="product-part_name" label={t('form.partName')} error={messageOf('part_name')} describedBy={mode === 'update' ? 'product-part_name-help' : undefined} messageInside>
+              {(c, message) => (
+                <>
+                  <Controller
+                    control={control}
+                    name="part_name"
+                    render={({ field: f }) => (
+                      <AutocompleteInput {...c} field="part_name" value={f.value} onChange={f.onChange} onPick={(s) => void pickPartName(s)} readOnly={mode === 'update'} maxLength={LIMITS.partName} required />
+                    )}
+                  />
+                  {mode === 'update' ? (
+                    <Form.Text id="product-part_name-help" className="text-body-secondary">
+                      {t('form.partNameReadOnly')}
+                    </Form.Text>
+                  ) : null}
+                  {message}
+                </>
+              )}
+            </Field>
           </Col>
           <Col xs={12} md={4}>
-            <Form.Label htmlFor="product-code">{t('form.code')}</Form.Label>
-            <Form.Control
-              id="product-code"
-              value={values.code}
-              onChange={(e) => set('code', e.target.value)}
-              autoComplete="off"
-              maxLength={LIMITS.productCode}
-              isInvalid={!!errors.code}
-              aria-describedby={describedBy('code')}
-            />
-            {feedback('code')}
+            <Field id="product-code" label={t('form.code')} error={messageOf('code')}>
+              {(c) => <Form.Control {...c} {...register('code')} autoComplete="off" maxLength={LIMITS.productCode} />}
+            </Field>
           </Col>
-          {(['manufacturer', 'brand', 'model'] as const).map((field) => (
-            <Col xs={12} md={4} key={field}>
-              <Form.Label htmlFor={`product-${field}`}>{t(`form.${field}`)}</Form.Label>
-              <AutocompleteInput
-                id={`product-${field}`}
-                field={field}
-                value={values[field]}
-                onChange={(v) => set(field, v)}
-                maxLength={PRODUCT_TEXT_LIMITS[field]}
-                isInvalid={!!errors[field]}
-                describedBy={describedBy(field)}
-                required
-              />
-              {feedback(field)}
-            </Col>
-          ))}
+          {autocomplete('manufacturer')}
+          {autocomplete('brand')}
+          {autocomplete('model')}
           <Col xs={12}>
-            <Form.Label htmlFor="product-description">{t('form.description')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
+            <Field
               id="product-description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              isInvalid={!!errors.description}
-              aria-describedby={describedBy('description', 'product-description-count')}
-              maxLength={LIMITS.description}
-              aria-required
-            />
-            {feedback('description')}
-            <Form.Text id="product-description-count" className="d-block text-end text-body-secondary">
-              {t('form.counter', { count: formatCount(values.description.length, i18n.language), max: formatCount(LIMITS.description, i18n.language) })}
-            </Form.Text>
+              label={t('form.description')}
+              error={messageOf('description')}
+              describedBy="product-description-count"
+              after={
+                <Form.Text id="product-description-count" className="d-block text-end text-body-secondary">
+                  {t('form.counter', { count: formatCount(values.description.length, i18n.language), max: formatCount(LIMITS.description, i18n.language) })}
+                </Form.Text>
+              }
+            >
+              {(c) => <Form.Control {...c} {...register('description')} as="textarea" rows={4} maxLength={LIMITS.description} aria-required />}
+            </Field>
           </Col>
           <Col xs={12} sm={6} md={4}>
-            <Form.Label htmlFor="product-price">{t('form.price')}</Form.Label>
-            <PriceInput id="product-price" digits={values.price} onChange={(d) => set('price', d)} isInvalid={!!errors.price} describedBy={describedBy('price')} required />
-            {feedback('price')}
+            <Field id="product-price" label={t('form.price')} error={messageOf('price')}>
+              {(c) => <Controller control={control} name="price" render={({ field: f }) => <PriceInput {...c} digits={f.value} onChange={f.onChange} onBlur={f.onBlur} required />} />}
+            </Field>
           </Col>
           <Col xs={12} sm={6} md={4}>
-            <Form.Label htmlFor="product-quantity">{t('form.quantity')}</Form.Label>
-            <Form.Control
-              id="product-quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={LIMITS.quantityMax}
-              step={1}
-              value={values.quantity}
-              onChange={(e) => set('quantity', e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
-              isInvalid={!!errors.quantity}
-              aria-describedby={describedBy('quantity')}
-              aria-required
-            />
-            {feedback('quantity')}
+            <Field id="product-quantity" label={t('form.quantity')} error={messageOf('quantity')}>
+              {(c) => (
+                <Controller
+                  control={control}
+                  name="quantity"
+                  render={({ field: f }) => (
+                    <Form.Control
+                      {...c}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={LIMITS.quantityMax}
+                      step={1}
+                      name={f.name}
+                      value={f.value}
+                      onChange={(e) => f.onChange(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
+                      onBlur={f.onBlur}
+                      aria-required
+                    />
+                  )}
+                />
+              )}
+            </Field>
           </Col>
           <Col xs={12} md={4} className="d-flex flex-column justify-content-end gap-2">
-            <Form.Check type="switch" id="product-is_new" label={t('form.isNew')} checked={values.is_new} onChange={(e) => set('is_new', e.target.checked)} />
-            <Form.Check type="switch" id="product-is_national" label={t('form.isNational')} checked={values.is_national} onChange={(e) => set('is_national', e.target.checked)} />
+            <Controller
+              control={control}
+              name="is_new"
+              render={({ field: f }) => <Form.Check type="switch" id="product-is_new" label={t('form.isNew')} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+            />
+            <Controller
+              control={control}
+              name="is_national"
+              render={({ field: f }) => <Form.Check type="switch" id="product-is_national" label={t('form.isNational')} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+            />
           </Col>
           <Col xs={12}>
-            <Form.Label htmlFor="product-images">{t('form.images')}</Form.Label>
-            {mode === 'update' && currentImages.length ? (
-              <div className="mb-2">
-                <div className="small text-body-secondary mb-1">{t('form.currentImages')}</div>
-                <div className="d-flex flex-wrap gap-2">
-                  {currentImages.map((src, i) => (
-                    <img
-                      key={`${src}-${i}`}
-                      src={src || ERROR_IMAGE}
-                      alt={t('form.currentImageAlt', { index: i + 1 })}
-                      width={100}
-                      height={100}
-                      loading="lazy"
-                      className="object-fit-cover rounded border"
-                      onError={(e) => {
-                        if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
-                      }}
-                    />
-                  ))}
-                </div>
-              </div>
-            ) : null}
-            <ImageField
-              id="product-images"
-              files={images}
-              onChange={(f) => {
-                setImages(f);
-              }}
-              onRejected={setRejected}
-              isInvalid={!!errors.images}
-              describedBy={describedBy('images', 'product-images-help')}
-              required={mode === 'create'}
-            />
-            <Form.Text id="product-images-help" className="text-body-secondary d-block">
-              {t('form.imagesHelp')} {mode === 'update' ? t('form.imagesReplace') : null}
-            </Form.Text>
-            {feedback('images')}
+            {/* The help comes before the message, as it did before the message could show. */}
+            <Field id="product-images" label={t('form.images')} error={messageOf('images')} describedBy="product-images-help" messageInside>
+              {(c, message) => (
+                <>
+                  {mode === 'update' && currentImages.length ? (
+                    <div className="mb-2">
+                      <div className="small text-body-secondary mb-1">{t('form.currentImages')}</div>
+                      <div className="d-flex flex-wrap gap-2">
+                        {currentImages.map((src, i) => (
+                          <img
+                            key={`${src}-${i}`}
+                            src={src || ERROR_IMAGE}
+                            alt={t('form.currentImageAlt', { index: i + 1 })}
+                            width={100}
+                            height={100}
+                            loading="lazy"
+                            className="object-fit-cover rounded border"
+                            onError={(e) => {
+                              if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
+                            }}
+                          />
+                        ))}
+                      </div>
+                    </div>
+                  ) : null}
+                  <ImageField {...c} files={images} onChange={draft.setPhotos} onRejected={setRejected} required={mode === 'create'} />
+                  <Form.Text id="product-images-help" className="text-body-secondary d-block">
+                    {t('form.imagesHelp')} {mode === 'update' ? t('form.imagesReplace') : null}
+                  </Form.Text>
+                  {message}
+                </>
+              )}
+            </Field>
           </Col>
         </Row>
         <div className="d-flex flex-wrap gap-2 mt-4">
-          <Button type="submit" variant="primary" size="lg" disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                {t('form.saving')}
-              </>
-            ) : (
-              t(mode === 'create' ? 'form.submitCreate' : 'form.submitUpdate')
-            )}
-          </Button>
+          <SubmitButton variant="primary" size="lg" busy={busy} busyLabel={t('form.saving')}>
+            {t(mode === 'create' ? 'form.submitCreate' : 'form.submitUpdate')}
+          </SubmitButton>
           <Link to={paths.adm.productList} className={`btn btn-outline-secondary btn-lg ${busy ? 'disabled' : ''}`} aria-disabled={busy || undefined}>
             {t('form.cancel')}
           </Link>

@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { admProductKeys, descriptionsOf, updateStock, type AdmProduct } from '@/api/adm-products';
+import * as z from 'zod/mini';
+import { descriptionsOf, useUpdateStock, type AdmProduct } from '@/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
+import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/lib/error-text';
@@ -18,37 +21,60 @@ interface Props {
   onClose: () => void;
 }
 
-/** Stock dialog: starts at the current quantity; minus stops at 0. */
+interface StockValues {
+  quantity: string;
+}
+
+/** A stock quantity as typed: a whole number from 0 to 99.999. */
+const isStock = (value: string) => value !== '' && isValidQuantity(Number(value), 0);
+
+/** Stock dialog: starts at the current quantity; minus stops at 0. A wrong value is told as it is typed. */
 export function StockDialog({ product, onClose }: Props) {
   const { t } = useTranslation('advertiser');
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState(String(product.quantity));
-  const quantity = Number(value);
-  const valid = value !== '' && isValidQuantity(quantity, 0);
-
-  const mutation = useMutation({
-    mutationFn: (q: number) => updateStock(product.id, q),
-    onSuccess: (_messages, q) => {
-      queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === product.id ? { ...p, quantity: q } : p)));
-      void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(product.id) });
-      toast.success(t('stock.success'));
-      onClose();
-    },
-    onError: (error) => {
-      if (isAccessError(error)) return;
-      const first = isApiError(error) ? descriptionsOf(error.field('description'))[0] : undefined;
-      toast.danger(first ? catalogText(t, first, ['advertiser']) : t('stock.failed'));
-    },
+  const schema = useMemo(
+    () => z.object({ quantity: z.string().check(z.refine(isStock, t('stock.invalid'))) }) satisfies z.ZodMiniType<StockValues, StockValues>,
+    [t],
+  );
+  const { control, handleSubmit, setValue } = useForm<StockValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: String(product.quantity) },
+    mode: 'onChange',
+    shouldFocusError: false,
   });
+  const value = useWatch({ control, name: 'quantity' });
+  const quantity = Number(value);
+  // The schema is also read on every render, so the message and the button follow the value from the start.
+  const message = z.safeParse(schema, { quantity: value }).error?.issues[0]?.message;
+  const valid = !message;
 
-  const [save] = useSingleFlight((q: number) => mutation.mutateAsync(q));
-  const submit = (e: FormEvent) => {
+  const mutation = useUpdateStock();
+
+  const [save] = useSingleFlight(
+    handleSubmit((v) =>
+      mutation.mutateAsync(
+        { id: product.id, quantity: Number(v.quantity) },
+        {
+          onSuccess: () => {
+            toast.success(t('stock.success'));
+            onClose();
+          },
+          onError: (error) => {
+            if (isAccessError(error)) return;
+            const first = isApiError(error) ? descriptionsOf(error.field('description'))[0] : undefined;
+            toast.danger(first ? catalogText(t, first, ['advertiser']) : t('stock.failed'));
+          },
+        },
+      ),
+    ),
+  );
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!valid || mutation.isPending) return;
-    save(quantity);
+    save(e);
   };
 
-  const step = (delta: number) => setValue(String(Math.min(LIMITS.quantityMax, Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta))));
+  const step = (delta: number) =>
+    setValue('quantity', String(Math.min(LIMITS.quantityMax, Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta))), { shouldValidate: true });
 
   return (
     <Modal show onHide={onClose} centered aria-labelledby="stock-dialog-title">
@@ -60,29 +86,39 @@ export function StockDialog({ product, onClose }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="fw-semibold">{product.part_name}</p>
-          <Form.Label htmlFor="stock-quantity">{t('stock.label')}</Form.Label>
-          <InputGroup hasValidation>
-            <Button variant="outline-secondary" onClick={() => step(-1)} disabled={mutation.isPending || quantity <= 0} aria-label={t('stock.decrease')}>
-              −
-            </Button>
-            <Form.Control
-              id="stock-quantity"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={LIMITS.quantityMax}
-              step={1}
-              value={value}
-              onChange={(e) => setValue(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
-              isInvalid={!valid}
-              disabled={mutation.isPending}
-              className="text-center"
-            />
-            <Button variant="outline-secondary" onClick={() => step(1)} disabled={mutation.isPending} aria-label={t('stock.increase')}>
-              +
-            </Button>
-            <Form.Control.Feedback type="invalid">{t('stock.invalid')}</Form.Control.Feedback>
-          </InputGroup>
+          <Field id="stock-quantity" label={t('stock.label')} error={message} messageInside>
+            {(c, message) => (
+              <InputGroup hasValidation>
+                <Button variant="outline-secondary" onClick={() => step(-1)} disabled={mutation.isPending || quantity <= 0} aria-label={t('stock.decrease')}>
+                  −
+                </Button>
+                <Controller
+                  control={control}
+                  name="quantity"
+                  render={({ field: f }) => (
+                    <Form.Control
+                      {...c}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={LIMITS.quantityMax}
+                      step={1}
+                      name={f.name}
+                      value={f.value}
+                      onChange={(e) => f.onChange(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
+                      onBlur={f.onBlur}
+                      disabled={mutation.isPending}
+                      className="text-center"
+                    />
+                  )}
+                />
+                <Button variant="outline-secondary" onClick={() => step(1)} disabled={mutation.isPending} aria-label={t('stock.increase')}>
+                  +
+                </Button>
+                {message}
+              </InputGroup>
+            )}
+          </Field>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
