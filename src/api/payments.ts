@@ -1,7 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { clearPaymentTarget } from '@/lib/payment-intent';
+import { session } from '@/lib/session';
+import { adsKeys } from './ads';
 import { request, toFormData } from './client';
-import type { Frequency } from './subscriptions';
+import { subscriptionKeys, updatePaymentStatus, type Frequency } from './subscriptions';
+import { systemKeys } from './system';
 import { money } from './values';
 
 /** Text the server may send as null or leave out. */
@@ -73,3 +77,50 @@ export async function updateChosenPlan(target: PaymentTarget, form: PaymentForm)
 
 export const paymentDataQuery = (target: PaymentTarget) =>
   queryOptions({ queryKey: paymentKeys.data(target), queryFn: () => getPaymentData(target) });
+
+export interface PaymentRequest {
+  target: PaymentTarget;
+  form: PaymentForm;
+}
+
+/**
+ * A payment sent (a new one, or the statement's change of plan) as a mutation. When it goes
+ * through: the token the answer may carry replaces the session's first (it says which plan the
+ * account holds), the plan or package the user was about to pay is forgotten, and then the
+ * plans, statements, advertising data and the user's status are asked again. What the screen
+ * says and where it goes stay in the screen, passed as mutate(vars, { onSuccess }).
+ */
+function usePaymentMutation(send: (target: PaymentTarget, form: PaymentForm) => Promise<PaymentResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, form }: PaymentRequest) => send(target, form),
+    onSuccess: (result) => {
+      if (result.token && session.user) session.replaceToken(result.token);
+      clearPaymentTarget();
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+    },
+  });
+}
+
+/** POST /payment-request: pays for a plan or an advertising package. */
+export const useRequestPayment = () => usePaymentMutation(requestPayment);
+
+/** PUT /subscription-update-chosen: the statement's change of plan. */
+export const useUpdateChosenPlan = () => usePaymentMutation(updateChosenPlan);
+
+/**
+ * PUT /payment-update-status: a plan or package still waiting for payment is cancelled. Its
+ * statement and the user's status are asked again (not waited for: the screen answers at once).
+ */
+export function useCancelPaymentRequest(kind: PaymentTarget['kind']) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => updatePaymentStatus({ id, status: 'CANCELLED' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+      void queryClient.invalidateQueries({ queryKey: kind === 'plan' ? subscriptionKeys.statement : adsKeys.statement });
+    },
+  });
+}

@@ -13,7 +13,9 @@ const suggestionSchema = z.array(
 export type Suggestion = z.infer<typeof suggestionSchema>[number];
 
 export const searchKeys = {
+  all: ['search'] as const,
   results: (term: string) => ['search', 'results', term] as const,
+  suggestions: (term: string) => ['search', 'suggestions', term] as const,
 };
 
 /** POST /search (form `term`): autocomplete rows. The signal lets a newer keystroke cancel an older call. */
@@ -30,3 +32,11 @@ export async function getSearchResults(term: string): Promise<Card[]> {
 
 export const searchResultsQuery = (term: string) =>
   queryOptions({ queryKey: searchKeys.results(term), queryFn: () => getSearchResults(term), enabled: term.length > 0 });
+
+/**
+ * Autocomplete rows for one term: each term is its own query (an older, slower reply never
+ * replaces a newer term's rows), aborted through its signal when abandoned, kept a minute,
+ * never retried (the search box works without them).
+ */
+export const suggestionsQuery = (term: string) =>
+  queryOptions({ queryKey: searchKeys.suggestions(term), queryFn: ({ signal }) => getSuggestions(term, signal), staleTime: 60_000, retry: false });

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { session } from '@/lib/session';
 import { request } from './client';
 import { dateText, money } from './values';
 
@@ -105,3 +106,19 @@ export async function unsubscribe(input: { id: number; reason: string }): Promis
 
 export const plansQuery = () => queryOptions({ queryKey: subscriptionKeys.plans, queryFn: getPlans });
 export const statementQuery = () => queryOptions({ queryKey: subscriptionKeys.statement, queryFn: getStatement });
+
+/**
+ * PUT /unsubscribe as a mutation. When it goes through, the token the answer may carry replaces
+ * the session's (the account no longer holds a plan) and every cached plan and statement is
+ * dropped; the screen says so and leaves, passed as mutate(vars, { onSuccess }).
+ */
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsubscribe,
+    onSuccess: ({ token }) => {
+      if (token) session.replaceToken(token);
+      queryClient.removeQueries({ queryKey: subscriptionKeys.all });
+    },
+  });
+}

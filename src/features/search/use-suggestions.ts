@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getSuggestions, type Suggestion } from '@/api/search';
+import { suggestionsQuery, type Suggestion } from '@/api/search';
 
 /** Autocomplete starts when the text is longer than this many characters; shorter text clears the list. */
 export const SUGGEST_MIN_LENGTH = 3;
@@ -31,14 +31,7 @@ const NONE: Suggestion[] = [];
 export function useSuggestions(text: string): Suggestion[] {
   const term = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const enabled = shouldSuggest(term);
-  const query = useQuery({
-    queryKey: ['search', 'suggestions', term],
-    queryFn: ({ signal }) => getSuggestions(term, signal),
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...suggestionsQuery(term), enabled, placeholderData: keepPreviousData });
   useEffect(() => {
     // Suggestion failures are only logged: the search box keeps working without them.
     if (query.error) console.error('Erro na requisição', query.error);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,35 +6,34 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { unsubscribe, type StatementRow } from '@/api/subscriptions';
+import { useUnsubscribe, type StatementRow } from '@/api/subscriptions';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
 import { LIMITS } from '@/lib/validation';
-import { useSessionActions } from '@/lib/session';
 
 /** Cancelling an active subscription: a warning, an optional reason, then PUT /unsubscribe and '/'. */
 export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow | null; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const sessionActions = useSessionActions();
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: (r: StatementRow) => unsubscribe({ id: r.id, reason: reason.trim() }),
-    onSuccess: ({ token }) => {
-      // The token now says the account has no plan.
-      if (token) sessionActions.replaceToken(token);
-      queryClient.removeQueries({ queryKey: ['subscriptions'] });
-      toast.success(t('statement.cancelled'));
-      navigate(paths.root);
-    },
-    onError: (error) => {
-      if (!isAccessError(error)) toast.danger(errorText(t, error, ['subscriptions']), { delay: 5000 });
-    },
-  });
+  // The new token (no plan) and the dropped statements are the mutation's.
+  const mutation = useUnsubscribe();
+  const cancel = (r: StatementRow) =>
+    mutation.mutateAsync(
+      { id: r.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('statement.cancelled'));
+          navigate(paths.root);
+        },
+        onError: (error) => {
+          if (!isAccessError(error)) toast.danger(errorText(t, error, ['subscriptions']), { delay: 5000 });
+        },
+      },
+    );
   const close = () => {
     if (mutation.isPending) return;
     setReason('');
@@ -59,7 +57,7 @@ export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow |
         <Button variant="outline-secondary" onClick={close} disabled={mutation.isPending}>
           {t('statement.keep')}
         </Button>
-        <SubmitButton variant="danger" busy={mutation.isPending} onClick={() => row && mutation.mutateAsync(row)}>
+        <SubmitButton variant="danger" busy={mutation.isPending} onClick={() => row && cancel(row)}>
           {t('statement.confirmCancel')}
         </SubmitButton>
       </Modal.Footer>

@@ -1,28 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError, isApiError } from '@/api/errors';
-import { paymentDataQuery, requestPayment, updateChosenPlan, type PaymentData, type PaymentMethod, type PaymentTarget } from '@/api/payments';
-import { systemKeys } from '@/api/system';
+import { paymentDataQuery, useRequestPayment, useUpdateChosenPlan, type PaymentData, type PaymentMethod, type PaymentTarget } from '@/api/payments';
 import { ErrorView } from '@/components/feedback/error-view';
+import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { documentDigits, formatDocument, isValidDocument } from '@/lib/document-mask';
+import { documentDigits, formatDocument } from '@/lib/document-mask';
 import { errorText } from '@/lib/error-text';
 import { formatBRL } from '@/lib/format';
-import { useSession, useSessionActions } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { formatPhone, isEmail, LIMITS } from '@/lib/validation';
-import { clearPaymentTarget } from '@/lib/payment-intent';
+import { formatPhone, LIMITS } from '@/lib/validation';
+import { paymentSchema, type PaymentValues } from './payment-schema';
 import { planCap, planTitle } from './plan-info';
 
 /** Redirect delay after a successful payment request (a plan change reloads, a new payment goes to /adm/dashboard). */
@@ -34,10 +36,10 @@ const METHODS: { value: PaymentMethod; enabled: boolean }[] = [
   { value: 'pix', enabled: false },
 ];
 
-type Field = 'identification' | 'email' | 'phone';
+type PayerField = 'identification' | 'email' | 'phone';
 
 /** Which field a server message is about: it mentions mail, phone or identification. */
-export function fieldOfMessage(...texts: string[]): Field | null {
+export function fieldOfMessage(...texts: string[]): PayerField | null {
   const all = texts.join(' ');
   if (/mail/i.test(all)) return 'email';
   if (/phone|telefone|celular/i.test(all)) return 'phone';
@@ -105,64 +107,63 @@ function PaymentSummary({ target, data }: { target: PaymentTarget; data: Payment
   );
 }
 
+/**
+ * The payer's form. The messages show on submit and then follow what is typed; a server message
+ * about a field shows under that field until it changes (the phone's until the next submit).
+ */
 function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: PaymentData; mode: 'request' | 'change' }) {
   const { t } = useTranslation('subscriptions');
   const user = useSession();
-  const sessionActions = useSessionActions();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formId = useId();
   const free = formatBRL(data.price) === formatBRL(0);
-  const [method, setMethod] = useState<PaymentMethod>('bank_slip');
-  const [identification, setIdentification] = useState('');
-  const [email, setEmail] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<{ field: Field; text: string } | null>(null);
+  const rules = useMemo(() => paymentSchema(t), [t]);
+  const { control, register, handleSubmit, setError, formState } = useForm<PaymentValues>({
+    resolver: zodResolver(rules),
+    defaultValues: { method: 'bank_slip', identification: '', email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
   const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const mutation = useMutation({
-    mutationFn: () => {
-      const form = { email: email.trim(), method, identification: documentDigits(identification) };
-      return mode === 'change' ? updateChosenPlan(target, form) : requestPayment(target, form);
-    },
-    onSuccess: (result) => {
-      if (result.token && user) sessionActions.replaceToken(result.token);
-      clearPaymentTarget();
-      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
-      void queryClient.invalidateQueries({ queryKey: ['ads'] });
-      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
-      const text = result.message ? t(`errors.${result.message}`, { defaultValue: result.message }) : '';
-      setDone(text || t('payment.success'));
-      timer.current = setTimeout(() => {
-        // A plan change reloads the statement page it started from; a new payment goes to the panel.
-        if (mode === 'change') navigate(0);
-        else navigate(paths.adm.dashboard);
-      }, PAYMENT_REDIRECT_MS);
-    },
-    onError: (error) => {
-      if (isAccessError(error)) return;
-      const text = errorText(t, error, ['subscriptions']);
-      const field = fieldOfMessage(isApiError(error) ? error.code : '', text);
-      if (field) setServerError({ field, text });
-      else toast.danger(text);
-    },
+  const request = useRequestPayment();
+  const change = useUpdateChosenPlan();
+  const mutation = mode === 'change' ? change : request;
+
+  const [send] = useSingleFlight((values: PaymentValues) =>
+    mutation.mutateAsync(
+      { target, form: { email: values.email.trim(), method: values.method, identification: values.identification } },
+      {
+        onSuccess: (result) => {
+          const text = result.message ? t(`errors.${result.message}`, { defaultValue: result.message }) : '';
+          setDone(text || t('payment.success'));
+          timer.current = setTimeout(() => {
+            // A plan change reloads the statement page it started from; a new payment goes to the panel.
+            if (mode === 'change') navigate(0);
+            else navigate(paths.adm.dashboard);
+          }, PAYMENT_REDIRECT_MS);
+        },
+        onError: (error) => {
+          if (isAccessError(error)) return;
+          const text = errorText(t, error, ['subscriptions']);
+          const field = fieldOfMessage(isApiError(error) ? error.code : '', text);
+          if (field === 'phone') setError('root.phone', { type: 'server', message: text });
+          else if (field) setError(field, { type: 'server', message: text });
+          else toast.danger(text);
+        },
+      },
+    ),
+  );
+  const submit = handleSubmit((values) => {
+    if (mutation.isPending || done) return;
+    send(values);
   });
 
-  const emailInvalid = checked && !isEmail(email);
-  const identificationInvalid = checked && !isValidDocument(identification);
-
-  const [send] = useSingleFlight(() => mutation.mutateAsync());
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    setServerError(null);
-    if (!isEmail(email) || !isValidDocument(identification) || mutation.isPending || done) return;
-    send();
-  };
-
-  const fieldError = (field: Field) => (serverError?.field === field ? serverError.text : null);
+  const identificationHelpId = `${formId}-identification-help`;
 
   return (
     <Card className="shadow-sm">
@@ -173,7 +174,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
             <span>{done}</span>
           </Alert>
         ) : null}
-        <Form noValidate onSubmit={submit} id={formId}>
+        <Form noValidate onSubmit={(e) => void submit(e)} id={formId}>
           {free ? (
             <Alert variant="primary">{t('payment.free')}</Alert>
           ) : (
@@ -184,59 +185,55 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
                   key={m.value}
                   type="radio"
                   id={`${formId}-${m.value}`}
-                  name="method"
+                  {...register('method')}
                   value={m.value}
-                  checked={method === m.value}
                   disabled={!m.enabled}
-                  onChange={() => setMethod(m.value)}
                   label={m.enabled ? t(`methods.${m.value}`) : `${t(`methods.${m.value}`)} (${t('payment.unavailable')})`}
                 />
               ))}
             </fieldset>
           )}
-          <Form.Group className="mb-3" controlId={`${formId}-identification`}>
-            <Form.Label>{t('payment.identification')}</Form.Label>
-            <Form.Control
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={formatDocument(identification)}
-              onChange={(e) => {
-                setIdentification(documentDigits(e.target.value));
-                if (serverError?.field === 'identification') setServerError(null);
-              }}
-              isInvalid={identificationInvalid || Boolean(fieldError('identification'))}
-              aria-describedby={`${formId}-identification-help`}
-              required
-              disabled={mutation.isPending}
-            />
-            <Form.Text id={`${formId}-identification-help`} className="text-body-secondary">
-              {t('payment.identificationHelp')}
-            </Form.Text>
-            <Form.Control.Feedback type="invalid">{fieldError('identification') ?? t('payment.identificationInvalid')}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId={`${formId}-email`}>
-            <Form.Label>{t('payment.email')}</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (serverError?.field === 'email') setServerError(null);
-              }}
-              isInvalid={emailInvalid || Boolean(fieldError('email'))}
-              required
-              disabled={mutation.isPending}
-            />
-            <Form.Control.Feedback type="invalid">{fieldError('email') ?? t('payment.emailInvalid')}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-4" controlId={`${formId}-phone`}>
-            <Form.Label>{t('payment.phone')}</Form.Label>
-            <Form.Control type="tel" value={formatPhone(user?.phone ?? '')} readOnly isInvalid={Boolean(fieldError('phone'))} />
-            <Form.Control.Feedback type="invalid">{fieldError('phone')}</Form.Control.Feedback>
-          </Form.Group>
+          <Controller
+            control={control}
+            name="identification"
+            render={({ field: { value, onChange, ...input } }) => (
+              <Field
+                id={`${formId}-identification`}
+                label={t('payment.identification')}
+                error={errors.identification?.message}
+                describedBy={identificationHelpId}
+                className="mb-3"
+                messageInside
+              >
+                {(field, message) => (
+                  <>
+                    <Form.Control
+                      {...field}
+                      {...input}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={formatDocument(value)}
+                      onChange={(e) => onChange(documentDigits(e.target.value))}
+                      required
+                      disabled={mutation.isPending}
+                    />
+                    {/* The hint first, then the message, as in every version of this form. */}
+                    <Form.Text id={identificationHelpId} className="text-body-secondary">
+                      {t('payment.identificationHelp')}
+                    </Form.Text>
+                    {message}
+                  </>
+                )}
+              </Field>
+            )}
+          />
+          <Field id={`${formId}-email`} label={t('payment.email')} error={errors.email?.message} className="mb-3">
+            {(field) => <Form.Control {...field} {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.email} required disabled={mutation.isPending} />}
+          </Field>
+          <Field id={`${formId}-phone`} label={t('payment.phone')} error={errors.root?.phone?.message} className="mb-4">
+            {(field) => <Form.Control {...field} type="tel" value={formatPhone(user?.phone ?? '')} readOnly />}
+          </Field>
           <SubmitButton size="lg" className="w-100" busy={mutation.isPending} disabled={Boolean(done)}>
             {free ? t('payment.submitFree') : t('payment.submit')}
           </SubmitButton>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -6,9 +6,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adsKeys, getAdsStatement } from '@/api/ads';
-import type { PaymentTarget } from '@/api/payments';
-import { getStatement, subscriptionKeys, updatePaymentStatus, type StatementRow } from '@/api/subscriptions';
-import { systemKeys } from '@/api/system';
+import { useCancelPaymentRequest, type PaymentTarget } from '@/api/payments';
+import { getStatement, subscriptionKeys, type StatementRow } from '@/api/subscriptions';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
@@ -45,25 +44,24 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
     queryKey: kind === 'plan' ? subscriptionKeys.statement : adsKeys.statement,
     queryFn: kind === 'plan' ? getStatement : getAdsStatement,
   });
-  const queryClient = useQueryClient();
   const [cancelRow, setCancelRow] = useState<StatementRow | null>(null);
   const [unsubscribeRow, setUnsubscribeRow] = useState<StatementRow | null>(null);
   const [changing, setChanging] = useState(false);
   useDocumentTitle(kind === 'plan' ? t('statement.title') : t('statement.adsTitle'));
 
-  const cancelRequest = useMutation({
-    mutationFn: (row: StatementRow) => updatePaymentStatus({ id: row.id, status: 'CANCELLED' }),
-    onSuccess: async () => {
-      setCancelRow(null);
-      toast.success(t('statement.cancelRequestDone'));
-      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
-      await query.refetch();
-    },
-    onError: (error) => {
-      setCancelRow(null);
-      toast.danger(errorText(t, error, ['subscriptions']));
-    },
-  });
+  // The statement and the user's status are asked again by the mutation.
+  const cancelRequest = useCancelPaymentRequest(kind);
+  const cancelPaymentRequest = (row: StatementRow) =>
+    cancelRequest.mutateAsync(row.id, {
+      onSuccess: () => {
+        setCancelRow(null);
+        toast.success(t('statement.cancelRequestDone'));
+      },
+      onError: (error) => {
+        setCancelRow(null);
+        toast.danger(errorText(t, error, ['subscriptions']));
+      },
+    });
 
   // Rows as they really stand: an ACTIVATED one past its expiry date is expired (and has no actions).
   const rows = useMemo(() => query.data?.data.map((row) => ({ ...row, status: shownStatus(row.status, row.expires) })) ?? [], [query.data]);
@@ -110,7 +108,7 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
         confirmLabel={t('statement.cancelRequest')}
         onCancel={() => setCancelRow(null)}
         // The dialog ignores confirms while this promise runs; the mutation's onError reports a failure.
-        onConfirm={() => (cancelRow ? cancelRequest.mutateAsync(cancelRow).catch(() => undefined) : undefined)}
+        onConfirm={() => (cancelRow ? cancelPaymentRequest(cancelRow).catch(() => undefined) : undefined)}
       >
         {t('statement.cancelRequestText', { plan: cancelRow ? rowTitle(t, kind, cancelRow) : '' })}
       </ConfirmDialog>

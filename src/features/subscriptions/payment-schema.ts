@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import * as z from 'zod/mini';
+import type { PaymentMethod } from '@/api/payments';
+import { isValidDocument } from '@/lib/document-mask';
+import { isEmail } from '@/lib/validation';
+
+/** What the payer's form holds: the method, the identification's digits and the e-mail as typed. */
+export interface PaymentValues {
+  method: PaymentMethod;
+  /** Digits only; shown masked as a CPF (up to 11 digits) or a CNPJ. */
+  identification: string;
+  email: string;
+}
+
+/**
+ * The payer's form schema for react-hook-form's zod resolver (`t` is useTranslation('subscriptions')'s):
+ * a CPF or CNPJ whose check digits are right (the API's rule too) and an e-mail.
+ */
+export function paymentSchema(t: TFunction) {
+  return z.object({
+    method: z.enum(['bank_slip', 'credit_card', 'pix']),
+    identification: z.string().check(z.refine((value: string) => isValidDocument(value), { message: t('payment.identificationInvalid') })),
+    email: z.string().check(z.refine((value: string) => isEmail(value), { message: t('payment.emailInvalid') })),
+  }) satisfies z.ZodMiniType<PaymentValues>;
+}
