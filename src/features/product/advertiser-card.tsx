@@ -1,6 +1,6 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone, ProductMain } from '@/api/product';
+import { SubmitButton } from '@/components/form/submit-button';
 import { ProductImage } from '@/components/product-card/product-image';
 import { ContactActions, phoneText } from './contact-actions';
 
@@ -43,10 +43,9 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
         {phone ? (
           <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
         ) : (
-          <button type="button" className="btn btn-success btn-lg w-100" onClick={onInterest} title={t('product.seePhone')} disabled={checking} aria-busy={checking || undefined}>
-            {checking ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton variant="success" size="lg" className="w-100" onClick={onInterest} title={t('product.seePhone')} busy={checking}>
             {t('product.interest')}
-          </button>
+          </SubmitButton>
         )}
         {main.shipping ? (
           <p className="small mt-3 mb-0">

@@ -4,11 +4,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
 import { CONTACT_PREFERENCES, getProductPhone, requestEngagement, type AdvertiserPhone, type ContactPreference } from '@/api/product';
+import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
@@ -138,10 +138,9 @@ export function InterestDialog({ show, productId, url, onClose, onPhone }: Props
         <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
           {t('actions.cancel', { ns: 'common' })}
         </Button>
-        <Button variant="success" onClick={confirm} disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        <SubmitButton variant="success" onClick={confirm} busy={mutation.isPending}>
           {t('product.interestDialog.confirm')}
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </Modal>
   );
