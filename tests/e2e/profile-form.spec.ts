@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from './support/session';
 
 /** The colour a computed style gives a CSS custom property (resolved against the page). */
-async function cssColor(page: import('@playwright/test').Page, variable: string): Promise<string> {
+async function cssColor(page: Page, variable: string): Promise<string> {
   return page.evaluate((v) => {
     const probe = document.createElement('span');
     probe.style.color = `var(${v})`;
