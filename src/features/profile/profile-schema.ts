@@ -30,20 +30,20 @@ export type ProfileValues = Record<ProfileField, string>;
 export function profileSchema(t: TFunction, subscriber: boolean) {
   const required = t('profile.required');
   const filled = text((v) => (v === '' ? required : null));
-  const business = (rule: z.ZodMiniString<string>) => (subscriber ? rule : anyText);
+  const forSubscriber = (rule: z.ZodMiniString<string>) => (subscriber ? rule : anyText);
   return z.object({
     trade_name: anyText,
     phone: text((v) => (isValidPhone(v) ? null : required)),
     email: text((v) => (isEmail(v) ? null : required)),
-    business: business(filled),
+    business: forSubscriber(filled),
     // 111.111.111-11 has the right shape but is no document.
-    document: business(text((v) => (v === '' ? required : isValidCpf(v) ? null : catalogText(t, 'PROFILE_DOCUMENT_INVALID', ['account'], { max: TEXT_MAX })))),
-    zipcode: business(text((v) => (zipcodeForLookup(v) ? null : required))),
-    address: business(filled),
-    number: business(filled),
-    neighborhood: business(filled),
-    city: business(filled),
-    state: business(text((v) => (/^[A-Z]{2}$/.test(v) ? null : required))),
+    document: forSubscriber(text((v) => (v === '' ? required : isValidCpf(v) ? null : catalogText(t, 'PROFILE_DOCUMENT_INVALID', ['account'], { max: TEXT_MAX })))),
+    zipcode: forSubscriber(text((v) => (zipcodeForLookup(v) ? null : required))),
+    address: forSubscriber(filled),
+    number: forSubscriber(filled),
+    neighborhood: forSubscriber(filled),
+    city: forSubscriber(filled),
+    state: forSubscriber(text((v) => (/^[A-Z]{2}$/.test(v) ? null : required))),
   }) satisfies z.ZodMiniType<ProfileValues>;
 }
 
