@@ -6,7 +6,7 @@ import { initI18n, i18n, NAMESPACES } from '@/app/i18n';
 import { toast } from '@/components/toast/toast-store';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { fixedMediaList } from './support/viewport';
 
 // Lazy route modules and chunks load slower on a busy CI machine than findBy's 1 s default.

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { clearPaymentTarget } from '@/lib/payment-intent';
-import { session } from '@/lib/session';
+import { clearPaymentTarget } from '@/api/payment-intent';
+import { session } from '@/stores/session';
 import { adsKeys } from './ads';
 import { request, toFormData } from './client';
 import { subscriptionKeys, updatePaymentStatus, type Frequency } from './subscriptions';

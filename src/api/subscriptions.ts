@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { request } from './client';
 import { dateText, money } from './values';
 

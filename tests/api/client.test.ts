@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { onSessionLost, request, requestTimeout } from '@/api/client';
 import { ApiError, isAccessError } from '@/api/errors';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { server } from '@/mocks/node';
 import { fakeToken } from '../support/session';
 

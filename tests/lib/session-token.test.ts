@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { currentUser, decodeToken, storeToken } from '@/lib/session-token';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { fakeToken } from '../support/session';
 
 const future = Math.floor(Date.now() / 1000) + 3600;

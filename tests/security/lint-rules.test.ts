@@ -41,3 +41,34 @@ describe('lint rules that keep the app safe (eslint.config.js)', () => {
     expect(await lint('src/config/env.ts')).toEqual([]);
   }, SLOW);
 });
+
+describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
+  // The fixtures under tests/lint-fixtures break the rules on purpose; the normal run ignores them.
+  const linter = new ESLint({ cwd: root, ignore: false });
+  const ruleMessages = async (code: string, filePath: string, ruleId: string) => {
+    const [result] = await linter.lintText(code, { filePath });
+    return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+  };
+
+  it('a feature that imports another feature fails lint', async () => {
+    const code = "import { ProductPage } from '@/features/product/product-page';\nexport const page = ProductPage;\n";
+    const messages = await ruleMessages(code, 'src/features/catalog/lint-fixture.ts', 'import-x/no-restricted-paths');
+    expect(messages).toEqual([expect.stringContaining('A feature never imports another feature')]);
+    // The same import from the app layer is how routes are built, and passes.
+    expect(await ruleMessages(code, 'src/app/routes/lint-fixture.ts', 'import-x/no-restricted-paths')).toEqual([]);
+  }, SLOW);
+
+  it('a lower layer that imports a higher one fails lint', async () => {
+    const fromLib = await ruleMessages("import { paths } from '@/features/catalog/pager';\nexport const p = paths;\n", 'src/lib/lint-fixture.ts', 'import-x/no-restricted-paths');
+    expect(fromLib).toEqual([expect.stringContaining('lib/ sits below features/')]);
+    const fromComponents = await ruleMessages("import { router } from '@/app/router';\nexport const r = router;\n", 'src/components/lint-fixture.ts', 'import-x/no-restricted-paths');
+    expect(fromComponents).toEqual([expect.stringContaining('components/ sits below app/')]);
+    const fromLibToApi = await ruleMessages("import { isApiError } from '@/api/errors';\nexport const e = isApiError;\n", 'src/lib/lint-fixture.ts', 'import-x/no-restricted-paths');
+    expect(fromLibToApi).toEqual([expect.stringContaining('lib/ sits below api/')]);
+  }, SLOW);
+
+  it('an import cycle fails lint', async () => {
+    const results = await linter.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
+    expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  }, SLOW);
+});

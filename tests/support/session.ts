@@ -1,7 +1,7 @@
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/http-utils';
 import { DEMO } from '@/mocks/seed';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 
 type DemoRole = keyof typeof DEMO;
 

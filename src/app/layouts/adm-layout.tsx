@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { admAccess } from '@/lib/route-access';
-import { useSession, useSessionActions } from '@/lib/session';
+import { useSession, useSessionActions } from '@/stores/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
 import { AdmSidebar } from './adm-sidebar';

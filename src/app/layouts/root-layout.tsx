@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionLost } from '@/api/client';
 import { paths } from '@/config/paths';
-import { session, useSessionActions } from '@/lib/session';
+import { session, useSessionActions } from '@/stores/session';
 import { ToastHost } from '@/components/toast/toast-host';
 import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';

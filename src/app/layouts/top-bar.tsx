@@ -3,7 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { SearchBox } from '@/features/search/search-box';
 import { BackButton } from './back-button';
 import { useLogout } from './use-logout';

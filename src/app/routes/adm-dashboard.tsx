@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 
 const ManagerDashboard = lazy(() => import('@/features/manager/manager-dashboard').then((m) => ({ default: m.ManagerDashboard })));
 const SubscriberDashboard = lazy(() => import('@/features/dashboard/subscriber-dashboard').then((m) => ({ default: m.SubscriberDashboard })));

@@ -3,7 +3,7 @@ import { useDeleteProduct, type AdmProduct } from '@/api/adm-products';
 import { isAccessError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/toast/toast-store';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 
 /** Permanent deletion after confirmation; on success the card leaves the list. */
 export function DeleteDialog({ product, onClose }: { product: AdmProduct; onClose: () => void }) {

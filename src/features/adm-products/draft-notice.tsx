@@ -1,7 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { DraftValue, FormDraft } from '@/lib/draft';
+import type { DraftValue } from '@/stores/draft';
+import type { FormDraft } from '@/stores/use-draft-form';
 import { formatPriceDigits } from './price';
 import type { ProductFormValues } from './product-schema';
 

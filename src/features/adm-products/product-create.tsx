@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileQuery } from '@/api/profile';
 import { profileProgressOf } from '@/lib/profile-progress';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';
 import { ProfileCompletionModal } from './profile-completion-modal';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import { catalogText } from '@/lib/error-text';
-import type { DraftFormValues } from '@/lib/draft';
+import { catalogText } from '@/api/error-text';
+import type { DraftFormValues } from '@/stores/use-draft-form';
 import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { priceValue } from './price';
 

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/errors';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { digitsOfPrice } from './price';
 import { ProductForm, type ProductFormValues } from './product-form';

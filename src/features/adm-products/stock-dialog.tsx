@@ -12,7 +12,7 @@ import { isAccessError, isApiError } from '@/api/errors';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
-import { catalogText } from '@/lib/error-text';
+import { catalogText } from '@/api/error-text';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isValidQuantity, LIMITS } from '@/lib/validation';
 

@@ -10,11 +10,11 @@ import { adsPlansQuery, type AdsPlan } from '@/api/ads';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { paymentState, savePaymentTarget } from '@/lib/payment-intent';
-import { useSession } from '@/lib/session';
+import { paymentState, savePaymentTarget } from '@/api/payment-intent';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /ads/subscribe: the banner packages, priced by days, each with a subscribe button. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateBanner, type BannerForm as BannerFormValues } from '@/api/ads';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 import { BannerForm } from './banner-form';

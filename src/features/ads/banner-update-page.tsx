@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 import { BannerForm } from './banner-form';

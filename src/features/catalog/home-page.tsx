@@ -7,7 +7,7 @@ import { EmptyView } from '@/components/feedback/empty-view';
 import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { BannerCarousel } from './banner-carousel';

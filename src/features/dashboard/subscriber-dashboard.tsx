@@ -15,7 +15,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { isPastExpiry } from '@/lib/plan-state';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InterestChart } from './interest-chart';
 import { UnsubscribedDashboard } from './unsubscribed-dashboard';

@@ -11,7 +11,7 @@ import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } 
 import { isAccessError } from '@/api/errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
-import { catalogText, errorText } from '@/lib/error-text';
+import { catalogText, errorText } from '@/api/error-text';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { answerOptions, clampQuantity, showsQuantity } from './engagement-options';
 

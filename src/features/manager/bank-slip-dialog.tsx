@@ -13,7 +13,7 @@ import { SlowNotice } from '@/components/feedback/slow-notice';
 import { useTakingLong } from '@/components/feedback/use-taking-long';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { LIMITS, todayIso } from '@/lib/validation';
 import { BANK_SLIP_FIELDS, bankSlipSchema, type BankSlipField, type BankSlipValues } from './bank-slip-schema';

@@ -10,7 +10,7 @@ import type { PaymentOrder } from '@/api/manager';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { formatBRL, formatDate } from '@/lib/format';
 import { openInNewTab } from '@/lib/open-in-tab';
 import { LIMITS } from '@/lib/validation';

@@ -11,7 +11,7 @@ import { paymentOrdersQuery } from '@/api/manager';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ListPager } from './list-pager';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, filterOrders, pageOf } from './order-list';

@@ -12,7 +12,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { RelativeTime } from '@/components/relative-time';
 import { downloadCsv } from '@/lib/csv';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { printPage } from './browser-actions';

@@ -11,9 +11,9 @@ import { CONTACT_PREFERENCES, getProductPhone, requestEngagement, type Advertise
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 
 interface Props {
   show: boolean;

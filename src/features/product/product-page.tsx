@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdvertiserCard } from './advertiser-card';
 import { InterestDialog } from './interest-dialog';

@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from '@/components/masked-input';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { catalogText, errorText } from '@/lib/error-text';
+import { catalogText, errorText } from '@/api/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isRealImage, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';

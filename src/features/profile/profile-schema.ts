@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { ProfileField } from '@/api/profile';
-import { catalogText } from '@/lib/error-text';
+import { catalogText } from '@/api/error-text';
 import { isEmail, isValidCode, isValidCpf, isValidPhone, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 
 /**

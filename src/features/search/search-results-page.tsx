@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { termFromSlug } from '@/lib/search-slug';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fileOrAddress } from '@/api/files';
 import { getBankSlip, type StatementRow } from '@/api/subscriptions';
 import { toast } from '@/components/toast/toast-store';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { openInNewTab } from '@/lib/open-in-tab';
 import { bankSlipLayout, canDownloadBankSlip } from './statement-rules';
 

@@ -10,7 +10,7 @@ import { useUnsubscribe, type StatementRow } from '@/api/subscriptions';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { LIMITS } from '@/lib/validation';
 
 /** Cancelling an active subscription: a warning, an optional reason, then PUT /unsubscribe and '/'. */

@@ -5,9 +5,9 @@ import type { PaymentTarget } from '@/api/payments';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { paymentState, readPaymentTarget } from '@/lib/payment-intent';
+import { paymentState, readPaymentTarget } from '@/api/payment-intent';
 import { PaymentPanel } from './payment-panel';
 
 /**

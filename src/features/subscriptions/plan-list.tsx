@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { plansQuery, type Frequency, type Plan } from '@/api/subscriptions';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { PlanCard } from './plan-card';
 
 interface Props {

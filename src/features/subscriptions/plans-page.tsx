@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Frequency, Plan } from '@/api/subscriptions';
 import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { paymentState, savePaymentTarget } from '@/lib/payment-intent';
+import { paymentState, savePaymentTarget } from '@/api/payment-intent';
 import { PlanList } from './plan-list';
 
 /** /subscription: title, the plan cards, then a description. */

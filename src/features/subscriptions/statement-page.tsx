@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
+import { errorText } from '@/api/error-text';
 import { formatBRL, formatDate } from '@/lib/format';
 import { EXPIRED_STATUS, shownStatus } from '@/lib/plan-state';
 import { useDocumentTitle } from '@/lib/use-document-title';

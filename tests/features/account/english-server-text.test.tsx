@@ -5,7 +5,7 @@ import { ApiError } from '@/api/errors';
 import { i18n, NAMESPACES } from '@/app/i18n';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
-import { catalogText, errorText } from '@/lib/error-text';
+import { catalogText, errorText } from '@/api/error-text';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
 import { renderApp, renderWithProviders } from '../../support/render';

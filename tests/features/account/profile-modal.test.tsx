@@ -6,7 +6,7 @@ import { ProfileModal } from '@/features/profile/profile-modal';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { storageKeys } from '@/lib/storage-keys';
 import { renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';

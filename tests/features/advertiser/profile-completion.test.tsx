@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { profileProgressOf } from '@/lib/profile-progress';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';

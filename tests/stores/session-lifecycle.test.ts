@@ -2,7 +2,7 @@ import { admMenu } from '@/app/layouts/adm-sidebar';
 import { paths } from '@/config/paths';
 import { storeLoginCallback, takeLoginCallback, hasLoginCallback } from '@/lib/login-callback';
 import { admAccess, canOpen } from '@/lib/route-access';
-import { RETURN_CYCLE_MS, session } from '@/lib/session';
+import { RETURN_CYCLE_MS, session } from '@/stores/session';
 import type { SessionUser, Subscriber } from '@/lib/session-token';
 
 const user = (subscriber: Subscriber): SessionUser => ({ username: 'Maria Souza', image: '', subscriber, progress: 'complete', phone: '11976543210', exp: 9999999999 });

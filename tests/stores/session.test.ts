@@ -1,4 +1,4 @@
-import { session } from '@/lib/session';
+import { session } from '@/stores/session';
 import { storageKeys } from '@/lib/storage-keys';
 import { fakeToken } from '../support/session';
 

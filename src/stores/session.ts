@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearDraftsOf, draftOwner } from './draft';
-import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from './login-callback';
-import { canOpen, isAdmPath } from './route-access';
-import { clearSessionStorage, currentUser, storeToken, type SessionUser } from './session-token';
-import { storageKeys } from './storage-keys';
+import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from '@/lib/login-callback';
+import { canOpen, isAdmPath } from '@/lib/route-access';
+import { clearSessionStorage, currentUser, storeToken, type SessionUser } from '@/lib/session-token';
+import { storageKeys } from '@/lib/storage-keys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

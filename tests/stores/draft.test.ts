@@ -1,5 +1,5 @@
-import { clearDraftsOf, draftOwner, restoreDraft } from '@/lib/draft';
-import { loadDraftPhotos, saveDraftPhotos } from '@/lib/draft-photos';
+import { clearDraftsOf, draftOwner, restoreDraft } from '@/stores/draft';
+import { loadDraftPhotos, saveDraftPhotos } from '@/stores/draft-photos';
 import { storageKeys } from '@/lib/storage-keys';
 
 const server = { description: 'Jogo com 4 pastilhas', quantity: '3', price: '5000', is_new: true };
