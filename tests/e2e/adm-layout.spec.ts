@@ -266,7 +266,8 @@ test.describe('subscriptions report', () => {
       await browseAs(page, 'manager', manager);
       await page.setViewportSize(viewport);
       await page.goto('/adm/report/subscriptions');
-      await expect(page.getByText(/^\d+ assinaturas$/)).toBeVisible();
+      // Counts carry a thousands separator ('1.234 assinaturas').
+      await expect(page.getByText(/^\d{1,3}(\.\d{3})* assinaturas$/)).toBeVisible();
       const { checked, broken } = await brokenNames(page, rows.slice(0, 50).map((r) => r.name));
       expect(checked).toBeGreaterThanOrEqual(50);
       expect(broken).toEqual([]);

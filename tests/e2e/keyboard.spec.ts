@@ -7,7 +7,8 @@ async function tabTo(page: Page, pattern: RegExp, max = 120) {
     await page.keyboard.press('Tab');
     const text = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el) return '';
+      // Past the last control focus rests on the page itself, whose text holds every label.
+      if (!el || el === document.body) return '';
       const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : '';
       return [el.getAttribute('aria-label'), el.textContent, labelled, (el as HTMLInputElement).value].filter(Boolean).join(' | ');
     });
@@ -32,6 +33,8 @@ test('the buy-side journey works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pastilha de freio');
 
+  // The button waits for the check of an earlier interest (GET /product-phone) before it takes a press.
+  await expect(page.getByRole('button', { name: 'Tenho Interesse' })).toBeEnabled();
   await tabTo(page, /Tenho Interesse/);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
