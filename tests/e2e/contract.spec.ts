@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/session';
 
 /**
- * Issue 13, item 5, end to end: the built app given a reply that breaks the contract shows the
+ * End to end: the built app given a reply that breaks the contract shows the
  * screen's error view with 'Tentar novamente', never invented values (0 / 0 / 0 counts,
  * 'R$ 0,00' or a 300-digit price, 'Agora'), and the retry loads the screen once the reply is right.
  *

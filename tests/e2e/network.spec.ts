@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiReady, loginViaApi } from './support/session';
 
 /**
- * Issue 13, items 3 and 6: offline is visible (one notice for the app; a call fails at once
+ * Offline is visible (one notice for the app; a call fails at once
  * with 'Sem conexão' and the form keeps what was typed; a screen loads again once back online),
  * and a call that takes long says so after 8 s, with 'Tentar novamente' and 'Cancelar'.
  */

@@ -16,7 +16,7 @@ import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 
 /**
- * Issue 13, item 5: a reply that breaks the contract is the screen's error view with a retry,
+ * A reply that breaks the contract is the screen's error view with a retry,
  * never invented values (0 / 0 / 0 on the manager dashboard, 'R$ 0,00' for an absurd price,
  * 'Agora' for an unreadable date).
  */

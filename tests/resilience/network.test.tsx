@@ -9,7 +9,7 @@ import { renderApp, renderWithProviders } from '../support/render';
 import { loginAs } from '../support/session';
 
 /**
- * Issue 13, items 3 and 6: going offline is visible and never leaves an action waiting in
+ * Going offline is visible and never leaves an action waiting in
  * silence; a call that takes long says so and offers to try again or to cancel.
  */
 
