@@ -24,6 +24,7 @@ import { ImageField } from './image-field';
 import { ERROR_IMAGE } from './product-card';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
+import { QuantityInput } from './quantity-input';
 import { formFieldOf, PRODUCT_TEXT_LIMITS, productLimitMessages, productSchema, type ProductFieldName, type ProductFormFields, type ProductFormValues } from './product-schema';
 
 export type { ProductFormValues } from './product-schema';
@@ -277,19 +278,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
                   control={control}
                   name="quantity"
                   render={({ field: f }) => (
-                    <Form.Control
-                      {...c}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={LIMITS.quantityMax}
-                      step={1}
-                      name={f.name}
-                      value={f.value}
-                      onChange={(e) => f.onChange(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
-                      onBlur={f.onBlur}
-                      aria-required
-                    />
+                    <QuantityInput {...c} min={1} name={f.name} value={f.value} onValueChange={f.onChange} onBlur={f.onBlur} aria-required />
                   )}
                 />
               )}

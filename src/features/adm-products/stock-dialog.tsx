@@ -15,6 +15,7 @@ import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/api/error-text';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isValidQuantity, LIMITS } from '@/lib/validation';
+import { QuantityInput } from './quantity-input';
 
 interface Props {
   product: AdmProduct;
@@ -96,16 +97,12 @@ export function StockDialog({ product, onClose }: Props) {
                   control={control}
                   name="quantity"
                   render={({ field: f }) => (
-                    <Form.Control
+                    <QuantityInput
                       {...c}
-                      type="number"
-                      inputMode="numeric"
                       min={0}
-                      max={LIMITS.quantityMax}
-                      step={1}
                       name={f.name}
                       value={f.value}
-                      onChange={(e) => f.onChange(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
+                      onValueChange={f.onChange}
                       onBlur={f.onBlur}
                       disabled={mutation.isPending}
                       className="text-center"
