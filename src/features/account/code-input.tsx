@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/form/field';
 import { CODE_LENGTH } from '@/lib/validation';
+import type { CodeValues } from './account-schemas';
 
 interface Props {
   id: string;
@@ -36,5 +38,18 @@ export function CodeInput({ id, label, value, onChange, onBlur, ref, error, auto
         />
       )}
     </Field>
+  );
+}
+
+/** The code field of a code form (signup, recovery): CodeInput wired to the form's `code` value and message. */
+export function CodeFormField({ form, id, label }: { form: UseFormReturn<CodeValues>; id: string; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name="code"
+      render={({ field }) => (
+        <CodeInput id={id} label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={form.formState.errors.code?.message} autoFocus />
+      )}
+    />
   );
 }

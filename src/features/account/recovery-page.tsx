@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signupConfigQuery, useRequestRecovery, useSetRecoveryPassword, useValidateRecoveryCode } from '@/api/account';
@@ -19,7 +19,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { contactKind, DEFAULT_PASSWORD_LEVEL, formatPhone, normalizeContact, TEXT_MAX } from '@/lib/validation';
 import { codeSchema, recoveryContactSchema, recoveryPasswordSchema, type CodeValues, type RecoveryContactValues, type RecoveryPasswordValues } from './account-schemas';
 import { AuthCard } from './auth-card';
-import { CodeInput } from './code-input';
+import { CodeFormField } from './code-input';
 import { PasswordField } from './password-field';
 import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
@@ -240,22 +240,7 @@ export function RecoveryPage() {
       {step === 1 ? (
         <Form noValidate onSubmit={submitCode}>
           <p>{kind === 'phone' ? t('recovery.codeIntroPhone', { phone: formatPhone(sent) }) : t('recovery.codeIntroEmail', { email: sent })}</p>
-          <Controller
-            control={codeForm.control}
-            name="code"
-            render={({ field }) => (
-              <CodeInput
-                id="recovery-code"
-                label={t('fields.code')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={codeForm.formState.errors.code?.message}
-                autoFocus
-              />
-            )}
-          />
+          <CodeFormField form={codeForm} id="recovery-code" label={t('fields.code')} />
           <SubmitButton className="w-100 mb-2" busy={validate.isPending}>
             {t('recovery.verify')}
           </SubmitButton>

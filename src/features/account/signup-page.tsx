@@ -21,7 +21,7 @@ import { ApiError } from '@/api/errors';
 import { DEFAULT_PASSWORD_LEVEL, formatPhone, TEXT_MAX } from '@/lib/validation';
 import { codeSchema, signupSchema, type CodeValues, type SignupValues } from './account-schemas';
 import { AuthCard } from './auth-card';
-import { CodeInput } from './code-input';
+import { CodeFormField } from './code-input';
 import { PasswordField } from './password-field';
 import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
@@ -283,22 +283,7 @@ export function SignupPage() {
       ) : (
         <Form noValidate onSubmit={submitCode}>
           <p>{t('signup.codeIntro', { phone: formatPhone(phone) })}</p>
-          <Controller
-            control={codeForm.control}
-            name="code"
-            render={({ field }) => (
-              <CodeInput
-                id="signup-code"
-                label={t('fields.code')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={codeForm.formState.errors.code?.message}
-                autoFocus
-              />
-            )}
-          />
+          <CodeFormField form={codeForm} id="signup-code" label={t('fields.code')} />
           <SubmitButton className="w-100 mb-2" busy={verify.isPending} busyLabel={t('signup.validating')} disabled={step === 2}>
             {t('signup.verify')}
           </SubmitButton>
