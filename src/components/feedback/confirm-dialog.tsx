@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/submit-button';
+import { DialogHeader } from './dialog-header';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
 interface Props {
@@ -29,11 +30,9 @@ export function ConfirmDialog({ show, title, children, confirmLabel, confirmVari
   const working = busy || confirming;
   return (
     <Modal show={show} onHide={working ? undefined : onCancel} centered backdrop={strict ? 'static' : true} keyboard={!strict} aria-labelledby="confirm-dialog-title">
-      <Modal.Header closeButton={!strict} closeLabel={t('actions.close')}>
-        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="confirm-dialog-title" closeButton={!strict}>
+        {title}
+      </DialogHeader>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={working}>

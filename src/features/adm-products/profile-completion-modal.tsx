@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 
 interface Props {
   show: boolean;
@@ -14,11 +15,7 @@ export function ProfileCompletionModal({ show, onClose, onOpenProfile }: Props) 
   const { t } = useTranslation('advertiser');
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="profile-completion-title">
-      <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-        <Modal.Title id="profile-completion-title" as="h2" className="h5">
-          {t('profileModal.title')}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="profile-completion-title">{t('profileModal.title')}</DialogHeader>
       <Modal.Body>
         <p>{t('profileModal.text')}</p>
         <ul>

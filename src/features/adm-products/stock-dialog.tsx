@@ -13,6 +13,7 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/api/error-text';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isValidQuantity, LIMITS } from '@/lib/validation';
 import { QuantityInput } from './quantity-input';
@@ -80,11 +81,7 @@ export function StockDialog({ product, onClose }: Props) {
   return (
     <Modal show onHide={onClose} centered aria-labelledby="stock-dialog-title">
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-          <Modal.Title id="stock-dialog-title" as="h2" className="h5">
-            {t('stock.title')}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="stock-dialog-title">{t('stock.title')}</DialogHeader>
         <Modal.Body>
           <p className="fw-semibold">{product.part_name}</p>
           <Field id="stock-quantity" label={t('stock.label')} error={message} messageInside>

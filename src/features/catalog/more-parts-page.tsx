@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -110,11 +111,7 @@ export function MorePartsPage() {
         </section>
       </div>
       <Modal show={showModal} onHide={() => setShowModal(false)} fullscreen="sm-down" scrollable aria-labelledby="filters-modal-title">
-        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-          <Modal.Title id="filters-modal-title" as="h2" className="h5">
-            {t('moreParts.filtersTitle')}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="filters-modal-title">{t('moreParts.filtersTitle')}</DialogHeader>
         <Modal.Body>
           <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-modal" />
         </Modal.Body>

@@ -9,6 +9,7 @@ import { admProductKeys } from '@/api/adm-products';
 import { dashboardKeys } from '@/api/dashboard';
 import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
 import { isAccessError } from '@/api/errors';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText, errorText } from '@/api/error-text';
@@ -57,11 +58,7 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
   return (
     <Modal show onHide={onClose} centered aria-labelledby="answer-dialog-title">
       <Form onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-          <Modal.Title id="answer-dialog-title" as="h2" className="h5">
-            {t('engagement.dialogTitle')}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="answer-dialog-title">{t('engagement.dialogTitle')}</DialogHeader>
         <Modal.Body>
           <p>{t('engagement.dialogIntro', { name: engagement.interested, part: engagement.car_part })}</p>
           <p className="text-body-secondary small">{t('engagement.requested', { count: engagement.quantity })}</p>

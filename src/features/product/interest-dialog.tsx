@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
 import { CONTACT_PREFERENCES, getProductPhone, requestEngagement, type AdvertiserPhone, type ContactPreference } from '@/api/product';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -80,11 +81,7 @@ export function InterestDialog({ show, productId, url, onClose, onPhone }: Props
       centered
       aria-labelledby="interest-title"
     >
-      <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-        <Modal.Title id="interest-title" as="h2" className="h5">
-          {t('product.interestDialog.title')}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="interest-title">{t('product.interestDialog.title')}</DialogHeader>
       <Modal.Body>
         {showLogin ? (
           <Alert variant="warning" className="d-flex flex-column gap-2" role="alert">

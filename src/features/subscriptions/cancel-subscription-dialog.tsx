@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { LIMITS } from '@/lib/validation';
 
 /** Cancelling an active subscription: a warning, an optional reason, then PUT /unsubscribe and '/'. */
@@ -41,11 +42,7 @@ export function CancelSubscriptionDialog({ row, onClose }: { row: StatementRow |
   };
   return (
     <Modal show={row !== null} onHide={close} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('statement.cancelTitle')}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id={titleId}>{t('statement.cancelTitle')}</DialogHeader>
       <Modal.Body>
         <Alert variant="warning">{t('statement.cancelWarning')}</Alert>
         <Form.Group controlId={`${titleId}-reason`}>
