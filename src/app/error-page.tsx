@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { reloadPage } from '@/lib/browser-actions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function messageOf(error: unknown): string {
@@ -22,7 +23,7 @@ export function ErrorPage() {
       <pre className="bg-light border rounded p-3 text-wrap">{messageOf(error)}</pre>
       <p>{t('fallback.help')}</p>
       <div className="d-flex gap-2">
-        <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
+        <Button onClick={reloadPage}>{t('actions.reload')}</Button>
         <a className="btn btn-outline-primary" href={paths.home}>
           {t('actions.goHome')}
         </a>

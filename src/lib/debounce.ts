@@ -18,6 +18,8 @@ export interface DebouncedCall {
   schedule: (action: () => void, delay: number) => void;
   /** Drops the call still waiting, if any. */
   cancel: () => void;
+  /** Whether a call is still waiting to run. */
+  waiting: () => boolean;
 }
 
 /**
@@ -29,9 +31,16 @@ export function useDebouncedCall(): DebouncedCall {
   const [call] = useState<DebouncedCall>(() => ({
     schedule: (action, delay) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(action, delay);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        action();
+      }, delay);
     },
-    cancel: () => clearTimeout(timer.current),
+    cancel: () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    },
+    waiting: () => timer.current !== undefined,
   }));
   useEffect(() => () => clearTimeout(timer.current), []);
   return call;

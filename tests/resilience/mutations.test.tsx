@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
-import { reloadPage } from '@/features/manager/browser-actions';
+import { reloadPage } from '@/lib/browser-actions';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 
-vi.mock('@/features/manager/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
+vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -11,7 +11,7 @@ import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
 import { DEMO } from '@/mocks/seed';
 
-vi.mock('@/features/account/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
 
 /** Return targets an attacker could plant (issue 8): none may take the user off the site. */
 const EVIL = ['//evil.example', 'https://evil.example', '/\\evil', 'javascript:alert(1)'];

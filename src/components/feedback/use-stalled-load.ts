@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { reloadPage } from '@/lib/browser-actions';
 
 /** A query with nothing to show yet and a call on its way: what a loading state waits for. */
 function isLoading(query: Query): boolean {
@@ -21,7 +22,7 @@ export function useStalledLoad(): { retry: () => void; cancel: () => void } {
       retry: () => {
         const queries = loading();
         if (!queries.length) {
-          window.location.reload();
+          reloadPage();
           return;
         }
         const these = { predicate: (q: Query) => queries.includes(q) };

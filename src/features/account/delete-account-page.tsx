@@ -13,6 +13,7 @@ import { toast } from '@/components/toast/toast-store';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
+import { useDebouncedCall } from '@/lib/debounce';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSessionActions } from '@/stores/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -50,8 +51,7 @@ export function DeleteAccountPage() {
     errorToast.current = toast.danger(text);
   };
   const [submitted, setSubmitted] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useDebouncedCall();
 
   // Once the form was submitted, the messages follow what is typed; a change also takes away
   // the server's verdict on a field (e.g. 'Senha incorreta').
@@ -81,7 +81,7 @@ export function DeleteAccountPage() {
               result.code === 'ACCESS_DENIED' ? null : result.field !== 'other' ? result.field : result.code === 'USER_WRONG_PASSWORD' ? 'password' : null;
             if (!field) {
               showError(text);
-              if (result.code === 'ACCESS_DENIED') timer.current = setTimeout(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
+              if (result.code === 'ACCESS_DENIED') later.schedule(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
               return;
             }
             // One message, at the field it is about (not a toast plus the field's own hint).
@@ -97,7 +97,7 @@ export function DeleteAccountPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (mutation.isPending || timer.current) return;
+    if (mutation.isPending || later.waiting()) return;
     setSubmitted(true);
     send(e);
   };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,12 +13,13 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { errorText } from '@/api/error-text';
 import { useSessionActions, type SessionEnd } from '@/stores/session';
+import { reloadPage } from '@/lib/browser-actions';
+import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatPhone } from '@/lib/validation';
 import { loginPasswordSchema, loginPhoneSchema, type LoginPasswordValues, type LoginPhoneValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
-import { reloadPage } from './reload-page';
 
 /** Redirect to /home this long after a login without a stored origin. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -119,8 +120,7 @@ export function LoginPage() {
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
   const [phone, setPhone] = useState(() => (typeof handedPhone === 'string' ? formatPhone(handedPhone) : ''));
   const [done, setDone] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useDebouncedCall();
 
   const digits = phone.replace(/\D/g, '');
 
@@ -145,7 +145,7 @@ export function LoginPage() {
             // Back to the stored place when this account's role may open it.
             if (sessionActions.login(token, digits)) return;
             setDone(true);
-            timer.current = setTimeout(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
+            later.schedule(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
           },
         },
       ),

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -16,6 +16,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { useDraftForm } from '@/stores/use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
+import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
@@ -90,8 +91,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
   const images = draft.photos;
   const [rejected, setRejected] = useState<string[]>([]);
   const [planLimit, setPlanLimit] = useState<PlanLimit | null>(null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const later = useDebouncedCall();
 
   // Limits are told as soon as they are passed, not only after a submit.
   const overLimit = productLimitMessages(t, values);
@@ -167,7 +167,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
           toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });
           if (mode === 'update' && descriptions.length) {
-            redirectTimer.current = setTimeout(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
+            later.schedule(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
           }
         },
       },

@@ -13,6 +13,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
+import { reloadPage } from '@/lib/browser-actions';
 import { formatDate } from '@/lib/format';
 import { isPastExpiry } from '@/lib/plan-state';
 import { useSession } from '@/stores/session';
@@ -49,7 +50,7 @@ function SubscriberPanel() {
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return <ErrorView message={t('dashboard.loadFailed')} onRetry={() => window.location.reload()} />;
+    return <ErrorView message={t('dashboard.loadFailed')} onRetry={reloadPage} />;
   }
   return <Panel data={query.data} />;
 }

@@ -1,6 +1,6 @@
 import { storeGlobalToast, type GlobalToast } from '@/lib/global-toast';
 import { storageKeys } from '@/lib/storage-keys';
-import { reloadPage } from './browser-actions';
+import { reloadPage } from '@/lib/browser-actions';
 
 /**
  * Stores the toast, then reloads (each bank-slip action ends this way, success or failure).

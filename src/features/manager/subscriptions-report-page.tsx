@@ -15,7 +15,7 @@ import { downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { printPage } from './browser-actions';
+import { printPage } from '@/lib/browser-actions';
 import { ListPager } from './list-pager';
 import { pageOf } from './order-list';
 import { reportCsv } from './report-csv';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { session, useSession } from '@/stores/session';
+import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { CODE_LENGTH } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
@@ -97,13 +98,11 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
   }, [profileImage]);
   const [confirm, setConfirm] = useState<ConfirmInfo | null>(null);
   const [closing, setClosing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useDebouncedCall();
 
   const closeSoon = () => {
     setClosing(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    later.schedule(() => {
       setClosing(false);
       setConfirm(null);
       onClose();
@@ -111,7 +110,7 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
   };
 
   const close = () => {
-    clearTimeout(timer.current);
+    later.cancel();
     setConfirm(null);
     setClosing(false);
     onClose();

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTarget } from '@/api/payments';
 import type { Frequency, Plan } from '@/api/subscriptions';
+import { useDebouncedCall } from '@/lib/debounce';
 import { PaymentPanel } from './payment-panel';
 import { PlanList } from './plan-list';
 
@@ -14,14 +15,12 @@ export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation('subscriptions');
   const [target, setTarget] = useState<PaymentTarget | null>(null);
   const [paying, setPaying] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useDebouncedCall();
 
   const choose = (plan: Plan, frequency: Frequency) => {
     setTarget({ kind: 'plan', id: plan.id, frequency });
     onClose();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setPaying(true), PAYMENT_STEP_DELAY_MS);
+    later.schedule(() => setPaying(true), PAYMENT_STEP_DELAY_MS);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -18,6 +18,8 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
+import { reloadPage } from '@/lib/browser-actions';
+import { useDebouncedCall } from '@/lib/debounce';
 import { documentDigits, formatDocument } from '@/lib/document-mask';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
@@ -127,8 +129,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   });
   const { errors } = formState;
   const [done, setDone] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useDebouncedCall();
 
   const request = useRequestPayment();
   const change = useUpdateChosenPlan();
@@ -141,9 +142,9 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
         onSuccess: (result) => {
           const text = result.message ? t(`errors.${result.message}`, { defaultValue: result.message }) : '';
           setDone(text || t('payment.success'));
-          timer.current = setTimeout(() => {
+          later.schedule(() => {
             // A plan change reloads the statement page it started from; a new payment goes to the panel.
-            if (mode === 'change') navigate(0);
+            if (mode === 'change') reloadPage();
             else navigate(paths.adm.dashboard);
           }, PAYMENT_REDIRECT_MS);
         },

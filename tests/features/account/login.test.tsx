@@ -7,8 +7,8 @@ import { renderApp } from '../../support/render';
 
 const SLOW = { timeout: 5000 };
 
-vi.mock('@/features/account/reload-page', () => ({ reloadPage: vi.fn() }));
-const { reloadPage } = await import('@/features/account/reload-page');
+vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
+const { reloadPage } = await import('@/lib/browser-actions');
 
 async function typePhone(user: ReturnType<typeof renderApp>['user'], phone: string) {
   await user.type(await screen.findByLabelText('Telefone'), phone);

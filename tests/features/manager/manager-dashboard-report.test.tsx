@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { printPage } from '@/features/manager/browser-actions';
+import { printPage } from '@/lib/browser-actions';
 import { slipButtons } from '@/features/manager/payment-order-item';
 import { filterOrders, pageOf } from '@/features/manager/order-list';
 import { downloadCsv } from '@/lib/csv';
@@ -9,7 +9,7 @@ import { server } from '@/mocks/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
-vi.mock('@/features/manager/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
+vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
 vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof CsvModule>()), downloadCsv: vi.fn() }));
 
 const slow = { timeout: 8000 };

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { reloadPage } from '@/features/manager/browser-actions';
+import { reloadPage } from '@/lib/browser-actions';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import type { PaymentOrder } from '@/mocks/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
-vi.mock('@/features/manager/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
+vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
 
 /** The first load builds 5,000 rows through the simulated API: give it time. */
 const slow = { timeout: 8000 };
