@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { ERROR_IMAGE } from '@/components/product-card/product-image';
 
 interface Props {
   message?: string;
@@ -13,7 +14,7 @@ export function ErrorView({ message, onRetry, className }: Props) {
   const { t } = useTranslation();
   return (
     <Alert variant="light" className={`border text-center py-5 my-3 ${className ?? ''}`} role="alert">
-      <img src="/brand/error-image.svg" alt="" width={160} height={120} className="mb-3" loading="lazy" />
+      <img src={ERROR_IMAGE} alt="" width={160} height={120} className="mb-3" loading="lazy" />
       <p className="mb-3 fs-5">{message ?? t('states.error')}</p>
       {onRetry ? (
         <Button variant="primary" onClick={onRetry}>

@@ -1,8 +1,9 @@
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
 
+/** The picture shown where an image is missing or fails to load (declared here only). */
 export const ERROR_IMAGE = '/brand/error-image.svg';
 
-/** Swaps a broken image for the error image once (no loop if that one fails too). */
+/** Swaps a broken image for the error image once (no loop if that one fails too): the app's only onError fallback. */
 export function useImageFallback() {
   return (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget;
@@ -18,7 +19,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src
   height: number;
 };
 
-/** A lazy image with a fixed box (no layout shift) and the error-image fallback. */
+/**
+ * The app's image with a fallback (products, avatars, banners, thumbnails): a lazy image with a
+ * fixed box (no layout shift), the error image when there is no source, and the swap above when
+ * the source fails. Every other attribute (class, style, alt, loading) is passed through.
+ */
 export function ProductImage({ src, width, height, alt = '', loading = 'lazy', ...rest }: Props) {
   const onError = useImageFallback();
   return <img src={src || ERROR_IMAGE} width={width} height={height} alt={alt} loading={loading} decoding="async" onError={onError} {...rest} />;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showsDescription, type HomeAd } from '@/api/catalog';
-import { useImageFallback } from '@/components/product-card/product-image';
+import { ERROR_IMAGE, useImageFallback } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { upperFirst } from '@/lib/format';
 
@@ -73,7 +73,7 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
                 <span className="banner-box">
                   {i <= reached + 1 ? (
                     <img
-                      src={ad.images[0] || '/brand/error-image.svg'}
+                      src={ad.images[0] || ERROR_IMAGE}
                       alt={caption ? '' : ad.description ?? ''}
                       width={1200}
                       height={BANNER_HEIGHT}
