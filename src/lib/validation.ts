@@ -11,10 +11,11 @@ export const STATE_MAX = 2;
 /** Longest text still read as a phone in the recovery contact field. */
 export const RECOVERY_PHONE_MAX = 12;
 
-/** Masks: 9 = one digit, anything else is kept as typed. */
+/** Masks: 9 = one digit, anything else is kept as typed (the one mask notation of the app). */
 export const MASKS = {
   phone: '(99) 9-9999-9999',
-  document: '999.999.999-99',
+  cpf: '999.999.999-99',
+  cnpj: '99.999.999/9999-99',
   zipcode: '99.999-999',
   businessTollFree: '9999-999-9999',
   businessShared: '9999-9999',
@@ -218,10 +219,6 @@ export function isValidBusinessPhone(value: string | null | undefined): boolean 
   return d.length === 10 || isValidPhone(d);
 }
 
-export function formatDocument(value: string | null | undefined): string {
-  return applyMask(MASKS.document, value);
-}
-
 export function formatZipcode(value: string | null | undefined): string {
   return applyMask(MASKS.zipcode, value);
 }
@@ -239,8 +236,22 @@ export function normalizeState(value: string | null | undefined): string {
 
 /* ---------- CPF and CNPJ ---------- */
 
-function digitsOnly(value: string | null | undefined): string {
-  return (value ?? '').replace(/\D/g, '');
+/** A document (CPF or CNPJ) has at most 14 digits; up to 11 it is a CPF. */
+const DOCUMENT_MAX = 14;
+const CPF_LENGTH = 11;
+
+/** The digits of a document, at most 14 (what a payment identification stores). */
+export function documentDigits(value: string | null | undefined): string {
+  return digitsOf(value).slice(0, DOCUMENT_MAX);
+}
+
+export function documentKind(value: string | null | undefined): 'cpf' | 'cnpj' {
+  return documentDigits(value).length > CPF_LENGTH ? 'cnpj' : 'cpf';
+}
+
+/** A document as it is typed: up to 11 digits a CPF (000.000.000-00), above a CNPJ (00.000.000/0000-00). */
+export function formatDocument(value: string | null | undefined): string {
+  return applyMask(MASKS[documentKind(value)], value);
 }
 
 /** Check digit of the CPF/CNPJ modulus-11 scheme for `base` with these weights. */
@@ -252,7 +263,7 @@ function mod11(base: string, weights: number[]): number {
 
 /** 9 digits plus their two CPF check digits (used to make valid demo documents). */
 export function cpfWithCheckDigits(nine: string): string {
-  const base = digitsOnly(nine).padStart(9, '0').slice(-9);
+  const base = digitsOf(nine).padStart(9, '0').slice(-9);
   const d1 = mod11(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
   const d2 = mod11(base + d1, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
   return `${base}${d1}${d2}`;
@@ -260,15 +271,15 @@ export function cpfWithCheckDigits(nine: string): string {
 
 /** A CPF: 11 digits, not one repeated digit (111.111.111-11), and both check digits right. */
 export function isValidCpf(value: string | null | undefined): boolean {
-  const d = digitsOnly(value);
-  if (d.length !== 11 || /^(\d)\1*$/.test(d)) return false;
+  const d = digitsOf(value);
+  if (d.length !== CPF_LENGTH || /^(\d)\1*$/.test(d)) return false;
   return cpfWithCheckDigits(d.slice(0, 9)) === d;
 }
 
 /** A CNPJ: 14 digits, not one repeated digit, and both check digits right. */
 export function isValidCnpj(value: string | null | undefined): boolean {
-  const d = digitsOnly(value);
-  if (d.length !== 14 || /^(\d)\1*$/.test(d)) return false;
+  const d = digitsOf(value);
+  if (d.length !== DOCUMENT_MAX || /^(\d)\1*$/.test(d)) return false;
   const d1 = mod11(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   const d2 = mod11(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
   return d.endsWith(`${d1}${d2}`);
@@ -276,8 +287,8 @@ export function isValidCnpj(value: string | null | undefined): boolean {
 
 /** A payment identification: a valid CPF (11 digits) or a valid CNPJ (14 digits). */
 export function isValidCpfOrCnpj(value: string | null | undefined): boolean {
-  const d = digitsOnly(value);
-  return d.length === 11 ? isValidCpf(d) : d.length === 14 ? isValidCnpj(d) : false;
+  const d = digitsOf(value);
+  return d.length === CPF_LENGTH ? isValidCpf(d) : d.length === DOCUMENT_MAX ? isValidCnpj(d) : false;
 }
 
 /* ---------- sizes ---------- */

@@ -12,7 +12,6 @@ import {
   LIMITS,
   PRICE_DIGITS_MAX,
 } from '@/lib/validation';
-import { isValidDocument } from '@/lib/document-mask';
 
 describe('the password rule is the checklist of the hinted level', () => {
   it("'abcdef' passes Weak (6 characters) but not Moderate, the default", () => {
@@ -41,8 +40,8 @@ describe('CPF and CNPJ check digits', () => {
     expect(isValidCpfOrCnpj('12345678909')).toBe(true);
     expect(isValidCpfOrCnpj('11222333000181')).toBe(true);
     expect(isValidCpfOrCnpj('123456789012')).toBe(false);
-    expect(isValidDocument('111.111.111-11')).toBe(false);
-    expect(isValidDocument('123.456.789-09')).toBe(true);
+    expect(isValidCpfOrCnpj('111.111.111-11')).toBe(false);
+    expect(isValidCpfOrCnpj('123.456.789-09')).toBe(true);
   });
   it('makes the check digits of nine digits', () => {
     expect(cpfWithCheckDigits('123456789')).toBe('12345678909');

@@ -137,9 +137,10 @@ describe('business phone', () => {
 });
 
 describe('document and zipcode masks', () => {
-  it('masks the document as 999.999.999-99', () => {
+  it('masks the document as 999.999.999-99 up to 11 digits, as 99.999.999/9999-99 above', () => {
     expect(formatDocument('12345678901')).toBe('123.456.789-01');
     expect(formatDocument('1234')).toBe('123.4');
+    expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
   });
   it('masks the zipcode as 99.999-999', () => {
     expect(formatZipcode('01310100')).toBe('01.310-100');

@@ -1,2 +1,1 @@
-export { BusinessPhoneInput, DocumentInput, MaskedInput, PhoneInput, ZipcodeInput } from './masked-input';
-export type { MaskedInputProps } from './masked-input';
+export { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from './masked-input';

@@ -1,12 +1,12 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
-import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, MASKS } from '@/lib/validation';
+import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, formatPhone, formatZipcode, MASKS } from '@/lib/validation';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'ref' | 'as' | 'type' | 'value' | 'onChange' | 'defaultValue'>;
 
-export interface MaskedInputProps extends ControlProps {
-  /** Mask: '9' is one digit, anything else is kept as typed. */
-  mask: string;
+interface MaskedInputProps extends ControlProps {
+  /** Lays out the digits of what is typed (a mask of lib/validation). */
+  format: (value: string) => string;
   /** Masked or plain digits; shown masked. */
   value: string;
   /** Receives the masked text and its digits. */
@@ -18,16 +18,15 @@ export interface MaskedInputProps extends ControlProps {
  * digits typed, so fast typing and pasting never race a DOM-level mask
  * (@react-input/mask's useMask lost digits under fast typing in Chromium).
  */
-export function MaskedInput({ mask, value, onValueChange, maxLength, ...rest }: MaskedInputProps) {
+function MaskedInput({ format, value, onValueChange, ...rest }: MaskedInputProps) {
   return (
     <Form.Control
       {...rest}
       type="text"
       inputMode="numeric"
-      maxLength={maxLength ?? mask.length}
-      value={applyMask(mask, value)}
+      value={format(value)}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const text = applyMask(mask, e.target.value);
+        const text = format(e.target.value);
         onValueChange(text, text.replace(/\D/g, ''));
       }}
     />
@@ -36,39 +35,27 @@ export function MaskedInput({ mask, value, onValueChange, maxLength, ...rest }: 
 
 type PresetProps = ControlProps & Pick<MaskedInputProps, 'value' | 'onValueChange'>;
 
+const formatCpf = (value: string) => applyMask(MASKS.cpf, value);
+
 /** Mobile phone (99) 9-9999-9999. */
-export function PhoneInput(props: PresetProps) {
-  return <MaskedInput autoComplete="tel-national" {...props} mask={MASKS.phone} />;
+export function PhoneInput({ maxLength, ...props }: PresetProps) {
+  return <MaskedInput autoComplete="tel-national" {...props} maxLength={maxLength ?? MASKS.phone.length} format={formatPhone} />;
 }
 
-/** CPF / document 999.999.999-99. */
-export function DocumentInput(props: PresetProps) {
-  return <MaskedInput {...props} mask={MASKS.document} />;
+/** CPF 999.999.999-99 (the profile's document). */
+export function DocumentInput({ maxLength, ...props }: PresetProps) {
+  return <MaskedInput {...props} maxLength={maxLength ?? MASKS.cpf.length} format={formatCpf} />;
 }
 
 /** CEP 99.999-999. */
-export function ZipcodeInput(props: PresetProps) {
-  return <MaskedInput autoComplete="postal-code" {...props} mask={MASKS.zipcode} />;
+export function ZipcodeInput({ maxLength, ...props }: PresetProps) {
+  return <MaskedInput autoComplete="postal-code" {...props} maxLength={maxLength ?? MASKS.zipcode.length} format={formatZipcode} />;
 }
 
 /**
  * Business phone: 0800/0300/0500 as 9999-999-9999, 4004 as 9999-9999, otherwise a
- * mobile or landline. The mask depends on the first digits, so it is applied on change.
+ * mobile or landline. The mask depends on the first digits, so it is chosen on each change.
  */
-export function BusinessPhoneInput({ value, onValueChange, ...rest }: PresetProps) {
-  const shown = formatBusinessPhone(value);
-  return (
-    <Form.Control
-      {...rest}
-      type="text"
-      inputMode="numeric"
-      autoComplete="tel"
-      maxLength={BUSINESS_MAX[businessPhoneKind(shown)]}
-      value={shown}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const masked = formatBusinessPhone(e.target.value);
-        onValueChange(masked, masked.replace(/\D/g, ''));
-      }}
-    />
-  );
+export function BusinessPhoneInput(props: PresetProps) {
+  return <MaskedInput {...props} autoComplete="tel" maxLength={BUSINESS_MAX[businessPhoneKind(props.value)]} format={formatBusinessPhone} />;
 }

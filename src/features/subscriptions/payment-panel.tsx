@@ -20,12 +20,11 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
 import { useDebouncedCall } from '@/lib/debounce';
-import { documentDigits, formatDocument } from '@/lib/document-mask';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { formatPhone, LIMITS } from '@/lib/validation';
+import { documentDigits, formatDocument, formatPhone, LIMITS } from '@/lib/validation';
 import { paymentSchema, type PaymentValues } from './payment-schema';
 import { planCap, planTitle } from './plan-info';
 

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { PaymentMethod } from '@/api/payments';
-import { isValidDocument } from '@/lib/document-mask';
-import { isEmail } from '@/lib/validation';
+import { isEmail, isValidCpfOrCnpj } from '@/lib/validation';
 
 /** What the payer's form holds: the method, the identification's digits and the e-mail as typed. */
 export interface PaymentValues {
@@ -19,7 +18,7 @@ export interface PaymentValues {
 export function paymentSchema(t: TFunction) {
   return z.object({
     method: z.enum(['bank_slip', 'credit_card', 'pix']),
-    identification: z.string().check(z.refine((value: string) => isValidDocument(value), { message: t('payment.identificationInvalid') })),
+    identification: z.string().check(z.refine((value: string) => isValidCpfOrCnpj(value), { message: t('payment.identificationInvalid') })),
     email: z.string().check(z.refine((value: string) => isEmail(value), { message: t('payment.emailInvalid') })),
   }) satisfies z.ZodMiniType<PaymentValues>;
 }

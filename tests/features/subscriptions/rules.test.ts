@@ -1,4 +1,4 @@
-import { documentKind, formatDocument, isValidDocumentLength } from '@/lib/document-mask';
+import { documentDigits, documentKind, formatDocument, isValidCpfOrCnpj } from '@/lib/validation';
 import { fieldOfMessage } from '@/features/subscriptions/payment-panel';
 import { bankSlipLayout, canDownloadBankSlip, DEFAULT_MAX_ITEMS, maxItems, showDiscount } from '@/features/subscriptions/statement-rules';
 
@@ -15,10 +15,11 @@ describe('payment identification mask', () => {
     expect(formatDocument('1122233300018199')).toBe('11.222.333/0001-81');
     expect(documentKind('11222333000181')).toBe('cnpj');
   });
-  it('keeps digits only and needs at least 11', () => {
+  it('keeps digits only (at most 14) and needs at least 11', () => {
     expect(formatDocument('12a.3b4')).toBe('123.4');
-    expect(isValidDocumentLength('123.456.789-0')).toBe(false);
-    expect(isValidDocumentLength('123.456.789-09')).toBe(true);
+    expect(documentDigits('11.222.333/0001-8199')).toBe('11222333000181');
+    expect(isValidCpfOrCnpj('123.456.789-0')).toBe(false);
+    expect(isValidCpfOrCnpj('123.456.789-09')).toBe(true);
   });
 });
 
