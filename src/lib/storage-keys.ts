@@ -14,4 +14,8 @@ export const storageKeys = {
   simulatedDb: 'simulated-api-db',
   /** Where the product list was scrolled to when a product was opened (sessionStorage): Back returns there. */
   productListScroll: 'adm-product-list-scroll',
+  /** The buyer's saved parts (localStorage; kept on logout, never sent to the server). */
+  favorites: 'favorites:v1',
+  /** The last product pages opened (localStorage; kept on logout, never sent to the server). */
+  recentlyViewed: 'recently-viewed:v1',
 } as const;
