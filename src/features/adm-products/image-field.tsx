@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/form/field';
 import { isRealImage } from '@/lib/validation';
-import { ERROR_IMAGE } from './product-card';
+import { ERROR_IMAGE } from '@/components/product-card/product-image';
 
 export const ACCEPTED_IMAGES = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
 const EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;

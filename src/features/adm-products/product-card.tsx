@@ -4,10 +4,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdmProduct } from '@/api/adm-products';
+import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
-
-export const ERROR_IMAGE = '/brand/error-image.svg';
 
 /** Two lines at most, so every card (and virtual row) keeps the same height. */
 const NAME_CLAMP = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.4em' } as const;
@@ -26,20 +25,7 @@ export function ProductCard({ product, onStock, onEdit, onDelete, onMenuToggle }
   const { t } = useTranslation('advertiser');
   return (
     <Card className="h-100 shadow-sm adm-product-card" data-testid="adm-product-card">
-      <Card.Img
-        variant="top"
-        src={product.image || ERROR_IMAGE}
-        alt={t('list.imageAlt', { name: product.part_name })}
-        width={320}
-        height={160}
-        loading="lazy"
-        decoding="async"
-        className="object-fit-cover bg-light"
-        style={{ height: 160 }}
-        onError={(e) => {
-          if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
-        }}
-      />
+      <Card.Img as={ProductImage} variant="top" src={product.image} alt={t('list.imageAlt', { name: product.part_name })} width={320} height={160} className="object-fit-cover bg-light" style={{ height: 160 }} />
       <Card.Body className="d-flex flex-column gap-1 p-2">
         <div className="d-flex align-items-start gap-1">
           <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name} style={NAME_CLAMP}>

@@ -12,6 +12,7 @@ import { descriptionsOf, productSearchDataQuery, useSaveProduct, type Suggestion
 import { isAccessError, isApiError } from '@/api/errors';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { useDraftForm } from '@/stores/use-draft-form';
@@ -22,7 +23,6 @@ import { LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
-import { ERROR_IMAGE } from './product-card';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
 import { QuantityInput } from './quantity-input';
@@ -306,18 +306,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
                       <div className="small text-body-secondary mb-1">{t('form.currentImages')}</div>
                       <div className="d-flex flex-wrap gap-2">
                         {currentImages.map((src, i) => (
-                          <img
-                            key={`${src}-${i}`}
-                            src={src || ERROR_IMAGE}
-                            alt={t('form.currentImageAlt', { index: i + 1 })}
-                            width={100}
-                            height={100}
-                            loading="lazy"
-                            className="object-fit-cover rounded border"
-                            onError={(e) => {
-                              if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
-                            }}
-                          />
+                          <ProductImage key={`${src}-${i}`} src={src} alt={t('form.currentImageAlt', { index: i + 1 })} width={100} height={100} className="object-fit-cover rounded border" />
                         ))}
                       </div>
                     </div>

@@ -8,6 +8,7 @@ import { admProductsQuery, type AdmProduct } from '@/api/adm-products';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -132,12 +133,7 @@ export function ProductList() {
 
   return (
     <div style={{ width: 0, minWidth: '100%' }}>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">{t('list.title')}</h1>
-        <Link to={paths.adm.productCreate} className="btn btn-primary">
-          {t('list.create')}
-        </Link>
-      </div>
+      <PageHeader title={t('list.title')} action={{ to: paths.adm.productCreate, label: t('list.create') }} className="mb-3" />
       {body}
       {dialog?.kind === 'stock' ? <StockDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeleteDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}

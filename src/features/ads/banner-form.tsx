@@ -8,6 +8,7 @@ import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { ProductImage } from '@/components/product-card/product-image';
 import { upperFirst } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isRealImage, LIMITS } from '@/lib/validation';
@@ -38,18 +39,7 @@ interface Props {
 
 function Thumbnail({ src, label }: { src: string; label: string }) {
   return (
-    <img
-      src={src}
-      alt={label}
-      width={100}
-      height={100}
-      loading="lazy"
-      className="border rounded bg-light"
-      style={{ maxWidth: 100, maxHeight: 100, objectFit: 'contain' }}
-      onError={(e) => {
-        if (!e.currentTarget.src.endsWith('/brand/error-image.svg')) e.currentTarget.src = '/brand/error-image.svg';
-      }}
-    />
+    <ProductImage src={src} alt={label} width={100} height={100} className="border rounded bg-light" style={{ maxWidth: 100, maxHeight: 100, objectFit: 'contain' }} />
   );
 }
 

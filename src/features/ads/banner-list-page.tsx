@@ -11,6 +11,8 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PageHeader } from '@/components/page-header';
+import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
@@ -58,18 +60,7 @@ export function BannerListPage() {
           <Col key={row.id}>
             <Card className="h-100 shadow-sm">
               <Link to={paths.adm.adsUpdateOf(row.id)} aria-label={t('ads.edit', { description: row.description })}>
-                <Card.Img
-                  variant="top"
-                  src={row.image || '/brand/error-image.svg'}
-                  alt=""
-                  width={400}
-                  height={200}
-                  loading="lazy"
-                  style={{ objectFit: 'cover', height: 200 }}
-                  onError={(e) => {
-                    if (!e.currentTarget.src.endsWith('/brand/error-image.svg')) e.currentTarget.src = '/brand/error-image.svg';
-                  }}
-                />
+                <Card.Img as={ProductImage} variant="top" src={row.image} alt="" width={400} height={200} style={{ objectFit: 'cover', height: 200 }} />
               </Link>
               <Card.Body className="d-flex flex-column">
                 <Card.Title as="h2" className="h6">
@@ -98,12 +89,7 @@ export function BannerListPage() {
 
   return (
     <section>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="h3 mb-0">{t('ads.listTitle')}</h1>
-        <Link to={paths.adm.adsCreate} className="btn btn-primary">
-          {t('ads.create')}
-        </Link>
-      </div>
+      <PageHeader title={t('ads.listTitle')} action={{ to: paths.adm.adsCreate, label: t('ads.create') }} className="mb-4" />
       {body}
       <ConfirmDialog
         strict

@@ -11,6 +11,8 @@ import { subscriberDashboardQuery, type SubscriberDashboard as Data } from '@/ap
 import { isAccessError } from '@/api/errors';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PageHeader } from '@/components/page-header';
+import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
@@ -20,8 +22,6 @@ import { useSession } from '@/stores/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InterestChart } from './interest-chart';
 import { UnsubscribedDashboard } from './unsubscribed-dashboard';
-
-const ERROR_IMAGE = '/brand/error-image.svg';
 
 /**
  * /adm/dashboard for everyone who is not a manager. A session without a subscription
@@ -75,12 +75,7 @@ function Panel({ data }: { data: Data }) {
   const expired = Boolean(sub && isPastExpiry(sub.expires));
   return (
     <div className="d-flex flex-column gap-3" style={{ width: 0, minWidth: '100%' }}>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <h1 className="h3 mb-0 me-auto">{t('dashboard.title')}</h1>
-        <Link to={paths.adm.productCreate} className="btn btn-primary">
-          {t('dashboard.createProduct')}
-        </Link>
-      </div>
+      <PageHeader title={t('dashboard.title')} action={{ to: paths.adm.productCreate, label: t('dashboard.createProduct') }} />
 
       {expired && sub ? (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mb-0">
@@ -181,17 +176,7 @@ function Panel({ data }: { data: Data }) {
                 <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
                   {data.mostViewedCarParts.map((p, i) => (
                     <li key={`${p.description}-${i}`} className="d-flex align-items-center gap-3">
-                      <img
-                        src={p.image || ERROR_IMAGE}
-                        alt=""
-                        width={64}
-                        height={64}
-                        loading="lazy"
-                        className="rounded border object-fit-cover flex-shrink-0"
-                        onError={(e) => {
-                          if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
-                        }}
-                      />
+                      <ProductImage src={p.image} width={64} height={64} className="rounded border object-fit-cover flex-shrink-0" />
                       <span>{p.url ? <Link to={paths.product(p.url)}>{p.description}</Link> : p.description}</span>
                     </li>
                   ))}

@@ -12,6 +12,7 @@ import { ApiError } from '@/api/errors';
 import { Field, type FieldControlProps } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from '@/components/masked-input';
+import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/api/error-text';
@@ -23,7 +24,6 @@ import { profileSchema, type ProfileValues } from './profile-schema';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
-const ERROR_IMAGE = '/brand/error-image.svg';
 
 function initialValues(p: ProfileData): ProfileValues {
   return {
@@ -208,22 +208,44 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
   const text = (name: ProfileField, required = true, extra: Record<string, unknown> = {}) =>
     field(name, (c) => <Form.Control {...c} {...marks(name)} {...register(name)} required={required} maxLength={TEXT_MAX} {...extra} />);
 
+  /** A required field typed through its mask; `onBlur` runs after the form has taken the blur. */
+  const masked = (
+    name: 'phone' | 'business' | 'document' | 'zipcode',
+    Input: typeof PhoneInput,
+    { pattern, onBlur, ...opts }: { pattern?: string; onBlur?: () => void; hint?: string; describedBy?: string; after?: ReactNode } = {},
+  ) =>
+    field(
+      name,
+      (c) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: f }) => (
+            <Input
+              {...c}
+              {...marks(name)}
+              name={f.name}
+              value={f.value}
+              onValueChange={(m) => f.onChange(m)}
+              onBlur={() => {
+                f.onBlur();
+                onBlur?.();
+              }}
+              required
+              pattern={pattern}
+            />
+          )}
+        />
+      ),
+      opts,
+    );
+
   const imageMessage = imageError ?? imageRefused;
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={disabled}>
       <div className="d-flex flex-column flex-sm-row align-items-center gap-3 mb-3">
-        <img
-          src={preview || ERROR_IMAGE}
-          alt={t('profile.avatarAlt')}
-          width={110}
-          height={110}
-          loading="lazy"
-          className="rounded-circle border object-fit-cover bg-light"
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
-          }}
-        />
+        <ProductImage src={preview} alt={t('profile.avatarAlt')} width={110} height={110} className="rounded-circle border object-fit-cover bg-light" />
         <div className="w-100">
           <dl className="mb-2">
             <dt className="small text-body-secondary">{t('profile.fullname')}</dt>
@@ -266,71 +288,23 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
 
       <Row>
         {subscriber ? text('trade_name', false) : null}
-        {field('phone', (c) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field: f }) => (
-              <PhoneInput {...c} {...marks('phone')} name={f.name} value={f.value} onValueChange={(m) => f.onChange(m)} onBlur={f.onBlur} required pattern="\(\d{2}\) 9-\d{4}-\d{4}" />
-            )}
-          />
-        ))}
+        {masked('phone', PhoneInput, { pattern: '\\(\\d{2}\\) 9-\\d{4}-\\d{4}' })}
         {text('email', true, { type: 'email', autoComplete: 'email' })}
         {subscriber ? (
           <>
-            {field(
-              'business',
-              (c) => (
-                <Controller
-                  control={control}
-                  name="business"
-                  render={({ field: f }) => <BusinessPhoneInput {...c} {...marks('business')} name={f.name} value={f.value} onValueChange={(m) => f.onChange(m)} onBlur={f.onBlur} required />}
-                />
+            {masked('business', BusinessPhoneInput, { hint: t('profile.businessHint') })}
+            {masked('document', DocumentInput, { pattern: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' })}
+            {masked('zipcode', ZipcodeInput, {
+              pattern: '\\d{2}\\.\\d{3}-\\d{3}',
+              onBlur: lookup,
+              hint: t('profile.zipcodeHint'),
+              describedBy: 'profile-zipcode-status',
+              after: (
+                <Form.Text id="profile-zipcode-status" className={`d-block ${zipStatus === 'loading' ? 'text-body-secondary' : 'text-warning-emphasis fw-semibold'}`} role="status">
+                  {zipStatus === 'idle' ? null : t(`profile.zipcode_${zipStatus}`)}
+                </Form.Text>
               ),
-              { hint: t('profile.businessHint') },
-            )}
-            {field('document', (c) => (
-              <Controller
-                control={control}
-                name="document"
-                render={({ field: f }) => (
-                  <DocumentInput {...c} {...marks('document')} name={f.name} value={f.value} onValueChange={(m) => f.onChange(m)} onBlur={f.onBlur} required pattern="\d{3}\.\d{3}\.\d{3}-\d{2}" />
-                )}
-              />
-            ))}
-            {field(
-              'zipcode',
-              (c) => (
-                <Controller
-                  control={control}
-                  name="zipcode"
-                  render={({ field: f }) => (
-                    <ZipcodeInput
-                      {...c}
-                      {...marks('zipcode')}
-                      name={f.name}
-                      value={f.value}
-                      onValueChange={(m) => f.onChange(m)}
-                      onBlur={() => {
-                        f.onBlur();
-                        lookup();
-                      }}
-                      required
-                      pattern="\d{2}\.\d{3}-\d{3}"
-                    />
-                  )}
-                />
-              ),
-              {
-                hint: t('profile.zipcodeHint'),
-                describedBy: 'profile-zipcode-status',
-                after: (
-                  <Form.Text id="profile-zipcode-status" className={`d-block ${zipStatus === 'loading' ? 'text-body-secondary' : 'text-warning-emphasis fw-semibold'}`} role="status">
-                    {zipStatus === 'idle' ? null : t(`profile.zipcode_${zipStatus}`)}
-                  </Form.Text>
-                ),
-              },
-            )}
+            })}
             {field('address', (c) => <Form.Control {...c} {...marks('address')} {...register('address')} required maxLength={TEXT_MAX} autoComplete="address-line1" />, { md: 8 })}
             {field('number', (c) => <Form.Control {...c} {...marks('number')} {...register('number')} required maxLength={TEXT_MAX} />, { md: 4 })}
             {text('neighborhood')}
