@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { ProductFields } from '@/lib/product-fields';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
 import { money } from './values';
@@ -34,33 +35,18 @@ const listItemSchema = z.object({
 });
 export type AdmProduct = z.infer<typeof listItemSchema>;
 
-const detailSchema = z.object({
-  id: z.coerce.number(),
-  uuid: z.optional(z.string()),
-  url: z.optional(z.string()),
-  part_name: z.string(),
-  manufacturer: text,
-  brand: text,
-  model: text,
-  is_new: flag,
+/** The describing texts a part's detail and a picked catalogue part both carry. */
+const partTexts = { manufacturer: text, brand: text, model: text, description: text };
+
+const detailSchema = z.extend(listItemSchema, {
+  ...partTexts,
   is_national: flag,
-  description: text,
-  price: money,
-  quantity: z.coerce.number(),
   product_code: text,
-  image: textOrEmpty,
   images: z._default(z.array(z.string()), []),
 });
 export type AdmProductDetail = z.infer<typeof detailSchema>;
 
-const searchDataSchema = z.object({
-  id: z.optional(z.coerce.number()),
-  part_name: text,
-  manufacturer: text,
-  brand: text,
-  model: text,
-  description: text,
-});
+const searchDataSchema = z.object({ id: z.optional(z.coerce.number()), part_name: text, ...partTexts });
 export type ProductSearchData = z.infer<typeof searchDataSchema>;
 
 export async function getAdmProducts(): Promise<AdmProduct[]> {
@@ -121,19 +107,9 @@ export const suggestionsQuery = (field: AutocompleteField, term: string) =>
 
 /* ---------- mutations ---------- */
 
-export interface ProductPayload {
+/** What create and update send: the fields, the photos and, to update, the id. */
+export interface ProductPayload extends ProductFields {
   id?: number;
-  part_name: string;
-  code: string;
-  manufacturer: string;
-  brand: string;
-  model: string;
-  description: string;
-  /** In reais (digits / 100). */
-  price: number;
-  quantity: number;
-  is_new: boolean;
-  is_national: boolean;
   images: File[];
 }
 
@@ -144,22 +120,9 @@ export interface ProductSaved {
   description: string;
 }
 
-function toProductForm(p: ProductPayload): FormData {
-  const fields: Record<string, string | number | boolean | Blob | undefined> = {
-    id: p.id,
-    part_name: p.part_name,
-    manufacturer: p.manufacturer,
-    brand: p.brand,
-    model: p.model,
-    is_new: p.is_new,
-    is_national: p.is_national,
-    description: p.description,
-    price: p.price,
-    quantity: p.quantity,
-    code: p.code,
-  };
-  p.images.forEach((file, i) => (fields[`image${i}`] = file));
-  return toFormData(fields);
+/** The multipart body: every field as the API names it (no id on create), the photos as image0, image1... */
+function toProductForm({ images, ...fields }: ProductPayload): FormData {
+  return toFormData({ ...fields, ...Object.fromEntries(images.map((file, i) => [`image${i}`, file])) });
 }
 
 function savedOf(raw: Record<string, unknown>): ProductSaved {

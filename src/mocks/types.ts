@@ -1,3 +1,5 @@
+import type { ProductFields } from '@/lib/product-fields';
+
 /** Tables of the simulated API's database. Shapes are the server's, not the contract's replies. */
 export type Role = 'buyer' | 'subscriber' | 'manager';
 export type PlanName = 'Free' | 'Basic' | 'Standard' | 'Premium';
@@ -32,21 +34,11 @@ export interface User {
   oldPasswords: string[];
 }
 
-export interface Product {
+export interface Product extends ProductFields {
   id: number;
   uuid: string;
   url: string;
   ownerId: number;
-  part_name: string;
-  code: string;
-  manufacturer: string;
-  brand: string;
-  model: string;
-  description: string;
-  price: number;
-  quantity: number;
-  is_new: boolean;
-  is_national: boolean;
   images: string[];
   category: string;
   compatibility: string;

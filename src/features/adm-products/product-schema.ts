@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import { catalogText } from '@/api/error-text';
 import type { DraftFormValues } from '@/stores/use-draft-form';
+import type { ProductFields } from '@/lib/product-fields';
 import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { priceValue } from './price';
 
@@ -10,18 +11,11 @@ import { priceValue } from './price';
  * lib/validation.ts's, which the simulated API enforces too; `t` is useTranslation('advertiser')'s.
  */
 
-export interface ProductFormValues {
-  part_name: string;
-  code: string;
-  manufacturer: string;
-  brand: string;
-  model: string;
-  description: string;
+/** The part's fields as the form holds them: price and quantity as the digits typed. */
+export interface ProductFormValues extends Omit<ProductFields, 'price' | 'quantity'> {
   /** Price input digits: the last two are cents. */
   price: string;
   quantity: string;
-  is_new: boolean;
-  is_national: boolean;
 }
 
 /** The form's values with the photos picked. */

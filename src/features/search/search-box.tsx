@@ -1,7 +1,8 @@
-import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Suggestion } from '@/api/search';
+import { ComboboxList, useCombobox } from '@/components/combobox/combobox';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { searchSlug } from '@/lib/search-slug';
@@ -27,52 +28,28 @@ function SearchBoxInner({ variant }: Props) {
   const navigate = useNavigate();
   const id = useId();
   const inputId = `search-${variant}-${id}`;
-  const listId = `${inputId}-list`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text);
-  const expanded = open && suggestions.length > 0;
+  const combobox = useCombobox({
+    listId: `${inputId}-list`,
+    items: suggestions,
+    reopen: true,
+    onPick: (s: Suggestion) => {
+      if (s.url) navigate(paths.product(s.url));
+      else search(s.description ?? '');
+    },
+  });
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const search = (term: string) => {
+  function search(term: string) {
     const slug = searchSlug(term);
     if (!slug) return;
-    close();
+    combobox.close();
     navigate(paths.search(slug), { state: { term: term.trim() } });
-  };
-
-  const choose = (s: Suggestion) => {
-    close();
-    if (s.url) navigate(paths.product(s.url));
-    else search(s.description ?? '');
-  };
+  }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (expanded && active >= 0) choose(suggestions[active]);
-    else search(text);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape') {
-      close();
-      return;
-    }
-    if (!suggestions.length) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % suggestions.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    }
+    search(text);
   };
 
   return (
@@ -88,20 +65,11 @@ function SearchBoxInner({ variant }: Props) {
           placeholder={t('search.placeholder')}
           value={text}
           maxLength={LIMITS.searchTerm}
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          {...combobox.inputProps}
           onChange={(e) => {
             setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
+            combobox.typed();
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={close}
         />
         <button type="submit" className="btn btn-warning" aria-label={t('search.submit')} title={t('search.submit')}>
           <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -112,25 +80,14 @@ function SearchBoxInner({ variant }: Props) {
           </svg>
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className={`list-group search-suggestions shadow ${expanded ? '' : 'd-none'}`}>
-        {expanded
-          ? suggestions.map((s, i) => (
-              <li
-                key={`${s.url ?? ''}-${i}`}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${i === active ? 'active' : ''}`}
-                // Keeps the input focused so the click lands before the blur closes the list.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(s)}
-              >
-                <ProductImage src={s.image} width={40} height={30} className="search-suggestion-img bg-white rounded" />
-                <span className="text-truncate">{s.description}</span>
-              </li>
-            ))
-          : null}
-      </ul>
+      <ComboboxList combobox={combobox} label={t('search.suggestions')} className="search-suggestions" optionClassName="d-flex align-items-center gap-2" keyOf={(s, i) => `${s.url ?? ''}-${i}`}>
+        {(s) => (
+          <>
+            <ProductImage src={s.image} width={40} height={30} className="search-suggestion-img bg-white rounded" />
+            <span className="text-truncate">{s.description}</span>
+          </>
+        )}
+      </ComboboxList>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { suggestionsQuery, type Suggestion } from '@/api/search';
+import { useDebouncedValue } from '@/lib/debounce';
 
 /** Autocomplete starts when the text is longer than this many characters; shorter text clears the list. */
 export const SUGGEST_MIN_LENGTH = 3;
@@ -9,15 +10,6 @@ export const SUGGEST_DELAY_MS = 1000;
 
 export function shouldSuggest(text: string): boolean {
   return text.trim().length > SUGGEST_MIN_LENGTH;
-}
-
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 const NONE: Suggestion[] = [];

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { countInvoices } from '@/lib/invoice-rules';
+import type { ProductFields } from '@/lib/product-fields';
 import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { commit, db, nextId } from '../db';
 import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
@@ -62,17 +63,8 @@ const TEXT_LIMITS: Array<[string, number, string]> = [
   ['description', LIMITS.description, 'PRODUCT_DESCRIPTION_TOO_LONG'],
 ];
 
-interface ProductInput {
-  part_name: string;
-  code: string;
-  manufacturer: string;
-  brand: string;
-  model: string;
-  description: string;
-  price: number;
-  quantity: number;
-  is_new: boolean;
-  is_national: boolean;
+/** The part's fields with the photos sent. */
+interface ProductInput extends ProductFields {
   images: File[];
 }
 
