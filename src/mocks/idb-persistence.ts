@@ -1,3 +1,4 @@
+import { openStoreDatabase } from '@/lib/indexed-db';
 import type { DbState } from './types';
 import type { Persistence } from './db';
 
@@ -5,14 +6,7 @@ const DB_NAME = 'simulated-api';
 const STORE = 'state';
 const KEY = 'db';
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
+const open = () => openStoreDatabase(DB_NAME, STORE);
 
 function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   return open().then(

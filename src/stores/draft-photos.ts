@@ -3,6 +3,8 @@
  * entry per owner and form. Without IndexedDB (some private windows, the test runner) they are
  * kept in memory for as long as the page lives.
  */
+import { openStoreDatabase } from '@/lib/indexed-db';
+
 const DB_NAME = 'drafts';
 const STORE = 'photos';
 const memory = new Map<string, File[]>();
@@ -17,14 +19,7 @@ function available(): boolean {
   }
 }
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
+const open = () => openStoreDatabase(DB_NAME, STORE);
 
 function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => { readonly result: unknown }): Promise<T | undefined> {
   return open().then(
