@@ -13,6 +13,7 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { session, useSession } from '@/stores/session';
 import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -118,11 +119,7 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
 
   return (
     <Modal show={show} onHide={close} size="lg" centered aria-labelledby="profile-modal-title" scrollable>
-      <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-        <Modal.Title id="profile-modal-title" as="h2" className="h5">
-          {t('profile.title')}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="profile-modal-title">{t('profile.title')}</DialogHeader>
       <Modal.Body>
         {query.isPending ? (
           <PageSpinner />

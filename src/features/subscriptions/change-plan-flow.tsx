@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTarget } from '@/api/payments';
 import type { Frequency, Plan } from '@/api/subscriptions';
+import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useDebouncedCall } from '@/lib/debounce';
 import { PaymentPanel } from './payment-panel';
 import { PlanList } from './plan-list';
@@ -26,19 +27,11 @@ export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () =
   return (
     <>
       <Modal show={open} onHide={onClose} fullscreen aria-labelledby="change-plan-title">
-        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-          <Modal.Title id="change-plan-title" as="h2" className="h4">
-            {t('statement.changeTitle')}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="change-plan-title" className="h4">{t('statement.changeTitle')}</DialogHeader>
         <Modal.Body className="bg-body-tertiary">{open ? <PlanList onChoose={choose} /> : null}</Modal.Body>
       </Modal>
       <Modal show={paying} onHide={() => setPaying(false)} fullscreen aria-labelledby="change-payment-title">
-        <Modal.Header closeButton closeLabel={t('actions.close', { ns: 'common' })}>
-          <Modal.Title id="change-payment-title" as="h2" className="h4">
-            {t('statement.changePaymentTitle')}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="change-payment-title" className="h4">{t('statement.changePaymentTitle')}</DialogHeader>
         <Modal.Body className="bg-body-tertiary">{paying && target ? <PaymentPanel target={target} mode="change" /> : null}</Modal.Body>
       </Modal>
     </>
