@@ -5,21 +5,21 @@ import { isApiError } from './errors';
 import { request, toFormData } from './client';
 
 /** base64 of the UTF-8 bytes: signup and recovery send passwords encoded (docs/api.md, Account). */
-export function toBase64(text: string): string {
+function toBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let bin = '';
   bytes.forEach((b) => (bin += String.fromCharCode(b)));
   return btoa(bin);
 }
 
-export const accountKeys = {
+const accountKeys = {
   signupConfig: ['account', 'signup-config'] as const,
 };
 
 const signupConfigSchema = z.object({ passwordStrength: z.optional(z.nullable(z.string())) });
 
 /** GET /signup: the password-strength level the guide hints at (Moderate when absent). */
-export async function getSignupConfig(): Promise<{ passwordStrength: PasswordLevel }> {
+async function getSignupConfig(): Promise<{ passwordStrength: PasswordLevel }> {
   const { response } = await request({ method: 'GET', url: '/signup' }, z.union([signupConfigSchema, z.string(), z.null()]));
   const level = response && typeof response === 'object' ? response.passwordStrength : response;
   return { passwordStrength: asPasswordLevel(level) };
@@ -42,7 +42,7 @@ async function answerOf(call: Promise<{ response: string }>): Promise<string> {
   }
 }
 
-export interface SignupPayload {
+interface SignupPayload {
   name: string;
   phone: string;
   email: string;
@@ -65,31 +65,31 @@ export function signup(data: SignupPayload): Promise<string> {
   );
 }
 
-export function validateSignupCode(phone: string, code: string): Promise<string> {
+function validateSignupCode(phone: string, code: string): Promise<string> {
   return answerOf(request({ method: 'POST', url: '/signup-code-validation', data: { phone, code: code.trim() } }, z.string()));
 }
 
-export function requestRecovery(contact: string): Promise<string> {
+function requestRecovery(contact: string): Promise<string> {
   return answerOf(request({ method: 'POST', url: '/recovery-access-request', data: { contact } }, z.string()));
 }
 
-export function validateRecoveryCode(contact: string, code: string): Promise<string> {
+function validateRecoveryCode(contact: string, code: string): Promise<string> {
   return answerOf(request({ method: 'POST', url: '/recovery-access-validade', data: { contact, code: code.trim() } }, z.string()));
 }
 
-export function setRecoveryPassword(contact: string, code: string, password: string): Promise<string> {
+function setRecoveryPassword(contact: string, code: string, password: string): Promise<string> {
   return answerOf(
     request({ method: 'POST', url: '/recovery-access-new-password', data: { contact, code: code.trim(), password: toBase64(password) } }, z.string()),
   );
 }
 
-export interface DeleteAccountPayload {
+interface DeleteAccountPayload {
   password: string;
   terms: boolean;
   nps: string;
 }
 
-export type DeleteAccountResult = { ok: true; message: string } | { ok: false; field: 'nps' | 'terms' | 'other'; code: string; status: number | null };
+type DeleteAccountResult = { ok: true; message: string } | { ok: false; field: 'nps' | 'terms' | 'other'; code: string; status: number | null };
 
 /** POST /delete-account (form). Failures say which field they concern: nps, terms or other. */
 export async function deleteAccount(data: DeleteAccountPayload): Promise<DeleteAccountResult> {

@@ -47,19 +47,19 @@ const detailSchema = z.extend(listItemSchema, {
 export type AdmProductDetail = z.infer<typeof detailSchema>;
 
 const searchDataSchema = z.object({ id: z.optional(z.coerce.number()), part_name: text, ...partTexts });
-export type ProductSearchData = z.infer<typeof searchDataSchema>;
+type ProductSearchData = z.infer<typeof searchDataSchema>;
 
-export async function getAdmProducts(): Promise<AdmProduct[]> {
+async function getAdmProducts(): Promise<AdmProduct[]> {
   const { response } = await request({ method: 'GET', url: '/products-adm/list' }, z.array(listItemSchema));
   return response;
 }
 
-export async function getAdmProduct(id: number): Promise<AdmProductDetail> {
+async function getAdmProduct(id: number): Promise<AdmProductDetail> {
   const { response } = await request({ method: 'GET', url: `/products-adm/${id}` }, detailSchema);
   return response;
 }
 
-export async function getProductSearchData(id: number): Promise<ProductSearchData> {
+async function getProductSearchData(id: number): Promise<ProductSearchData> {
   const { response } = await request({ method: 'GET', url: `/search-product-data/${id}` }, searchDataSchema);
   return response;
 }
@@ -115,7 +115,7 @@ export interface ProductPayload extends ProductFields {
 
 const savedSchema = z.unknown();
 
-export interface ProductSaved {
+interface ProductSaved {
   coverImage: string;
   description: string;
 }
@@ -139,12 +139,12 @@ export async function createProduct(p: ProductPayload): Promise<ProductSaved> {
 }
 
 /** POST /auto-part/update (multipart, with id). */
-export async function updateProduct(p: ProductPayload & { id: number }): Promise<ProductSaved> {
+async function updateProduct(p: ProductPayload & { id: number }): Promise<ProductSaved> {
   const { raw } = await request({ method: 'POST', url: '/auto-part/update', data: toProductForm(p) }, savedSchema);
   return savedOf(raw);
 }
 
-export async function deleteProduct(id: number): Promise<void> {
+async function deleteProduct(id: number): Promise<void> {
   await request({ method: 'DELETE', url: `/products-adm/${id}` }, z.unknown());
 }
 

@@ -56,7 +56,7 @@ export const adsKeys = {
   detail: (id: number) => ['ads', 'detail', id] as const,
 };
 
-export async function getAdsPlans(): Promise<AdsPlan[]> {
+async function getAdsPlans(): Promise<AdsPlan[]> {
   const { response } = await request({ method: 'GET', url: '/ads-page' }, z.array(adsPlanSchema));
   return response;
 }
@@ -66,12 +66,12 @@ export async function getAdsStatement(): Promise<Statement> {
   return response;
 }
 
-export async function getBanners(): Promise<BannerRow[]> {
+async function getBanners(): Promise<BannerRow[]> {
   const { response } = await request({ method: 'GET', url: '/ads-list' }, z.array(bannerRowSchema));
   return response;
 }
 
-export async function getBanner(id: number): Promise<Banner> {
+async function getBanner(id: number): Promise<Banner> {
   const { response } = await request({ method: 'GET', url: `/ads/${id}` }, bannerSchema);
   return response;
 }
@@ -94,17 +94,16 @@ export async function createBanner(form: BannerForm): Promise<{ message: string;
   return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
 }
 
-export async function updateBanner(id: number, form: BannerForm): Promise<{ message: string; coverImage: string }> {
+async function updateBanner(id: number, form: BannerForm): Promise<{ message: string; coverImage: string }> {
   const { response, raw } = await request({ method: 'POST', url: '/ads-update', data: bannerFormData(form, id) }, z.unknown());
   return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
 }
 
-export async function deleteBanner(id: number): Promise<void> {
+async function deleteBanner(id: number): Promise<void> {
   await request({ method: 'DELETE', url: `/ads/${id}` }, z.unknown());
 }
 
 export const adsPlansQuery = () => queryOptions({ queryKey: adsKeys.plans, queryFn: getAdsPlans });
-export const adsStatementQuery = () => queryOptions({ queryKey: adsKeys.statement, queryFn: getAdsStatement });
 export const bannersQuery = () => queryOptions({ queryKey: adsKeys.list, queryFn: getBanners });
 export const bannerQuery = (id: number) => queryOptions({ queryKey: adsKeys.detail(id), queryFn: () => getBanner(id), staleTime: 0 });
 

@@ -4,7 +4,7 @@ import { request } from './client';
 import { money } from './values';
 
 /** A product card as every list returns it (`Card` in docs/api.md). */
-export const cardSchema = z.object({
+const cardSchema = z.object({
   url: z.string(),
   uuid: z.optional(z.nullable(z.string())),
   image: z._default(z.nullable(z.string()), ''),
@@ -80,7 +80,7 @@ export type MorePartsData = z.infer<typeof morePartsSchema>;
 /** Selected values per filter name, as POST /more-parts/{page} takes them. */
 export type SelectedFilters = Record<string, string[]>;
 
-export const catalogKeys = {
+const catalogKeys = {
   home: ['catalog', 'home'] as const,
   moreParts: (page: number, filters: SelectedFilters) => ['catalog', 'more-parts', page, filters] as const,
 };

@@ -70,7 +70,7 @@ export function isCancelledCall(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'CANCELLED';
 }
 
-export interface Envelope<T> {
+interface Envelope<T> {
   success: true;
   response: T;
   /** The whole reply, for calls that carry extra top-level fields. */

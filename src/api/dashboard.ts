@@ -35,7 +35,7 @@ const subscriberDashboardSchema = z.object({
 export type SubscriberDashboard = z.infer<typeof subscriberDashboardSchema>;
 
 /** GET /adm-dashboard-page as a subscriber sees it (the manager's shape lives in api/manager.ts). */
-export async function getSubscriberDashboard(): Promise<SubscriberDashboard> {
+async function getSubscriberDashboard(): Promise<SubscriberDashboard> {
   const { response } = await request({ method: 'GET', url: '/adm-dashboard-page' }, subscriberDashboardSchema);
   return response;
 }

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { admProductKeys } from './adm-products';
 import { request, toFormData } from './client';
+import { dashboardKeys } from './dashboard';
 import { isoDate } from './values';
 
 export const engagementKeys = {
@@ -9,7 +11,7 @@ export const engagementKeys = {
   product: (id: number) => [...engagementKeys.all, 'product', id] as const,
 };
 
-export const ENGAGEMENT_STATUSES = ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED'] as const;
+const ENGAGEMENT_STATUSES = ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 
 /** A string that may come as null or be missing, as ''. */
@@ -33,26 +35,33 @@ export async function getEngagements(): Promise<Engagement[]> {
   return response;
 }
 
-export async function getProductEngagementCount(id: number): Promise<number> {
-  const { response } = await request({ method: 'GET', url: `/engagement-page-product/${id}` }, z.coerce.number());
-  return response;
-}
-
 export const engagementsQuery = () => queryOptions({ queryKey: engagementKeys.list(), queryFn: getEngagements, staleTime: 10_000 });
 
 export type AnswerOption = 'SEND_USER_DATA' | 'SOLD_CAR_PART' | 'NO_NEGOTIATION';
 
 const answerSchema = z.object({ description: z._default(z.string(), ''), data: z.array(engagementSchema) });
-export type AnswerResult = z.infer<typeof answerSchema>;
+type AnswerResult = z.infer<typeof answerSchema>;
 
 /** POST /engagement-page-answer: chosen is '<OPTION>.<id>', quantity goes as text. */
-export async function answerEngagement(option: AnswerOption, id: number, quantity: number): Promise<AnswerResult> {
+async function answerEngagement(option: AnswerOption, id: number, quantity: number): Promise<AnswerResult> {
   const data = toFormData({ chosen: `${option}.${id}`, quantity: String(quantity) });
   const { response } = await request({ method: 'POST', url: '/engagement-page-answer', data }, answerSchema);
   return response;
 }
 
-/** PUT /engagement: the separate call that marks an engagement SOLD with a quantity. */
-export async function markEngagementSold(id: number, quantity: number): Promise<void> {
-  await request({ method: 'PUT', url: '/engagement', data: { engagement_id: id, status: 'SOLD', quantity } }, z.unknown());
+/**
+ * POST /engagement-page-answer as a mutation: the reply's list replaces the cached one, and the
+ * dashboard's counts and the parts (a sale lowers the stock) are read again. What the screen
+ * says stays in the screen, passed as mutate(vars, { onSuccess, onError }).
+ */
+export function useAnswerEngagement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ option, id, quantity }: { option: AnswerOption; id: number; quantity: number }) => answerEngagement(option, id, quantity),
+    onSuccess: (result) => {
+      queryClient.setQueryData(engagementKeys.list(), result.data);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
+    },
+  });
 }

@@ -1,5 +1,5 @@
 /** The one error type every API call rejects with. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'refused' | 'contract';
+type ApiErrorKind = 'http' | 'network' | 'timeout' | 'refused' | 'contract';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

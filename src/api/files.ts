@@ -1,7 +1,7 @@
 import { http, toApiError } from './client';
 
 /** True when `url` is served by the API (the simulated one included), not by a third party. */
-export function isApiAddress(url: string): boolean {
+function isApiAddress(url: string): boolean {
   if (typeof window === 'undefined') return false;
   const base = new URL(http.defaults.baseURL ?? '/api', window.location.origin).href.replace(/\/?$/, '/');
   try {
@@ -16,7 +16,7 @@ export function isApiAddress(url: string): boolean {
  * through the simulated API when it runs in the page (a new tab's navigation would miss it and
  * land on 'Página não encontrada').
  */
-export async function getApiFile(url: string): Promise<Blob> {
+async function getApiFile(url: string): Promise<Blob> {
   try {
     const { data } = await http.get<Blob>(new URL(url, window.location.origin).href, { responseType: 'blob' });
     return data;

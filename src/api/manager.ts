@@ -4,7 +4,7 @@ import { request, toFormData } from './client';
 import { count, dateText, isoDateOrEmpty, money } from './values';
 
 /** Manager area calls (docs/api.md, Manager area). */
-export const managerKeys = {
+const managerKeys = {
   all: ['manager'] as const,
   dashboard: ['manager', 'dashboard'] as const,
   paymentOrders: ['manager', 'payment-orders'] as const,
@@ -148,7 +148,7 @@ const reportRowSchema = z.object({
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 /** The report is either rows or a translatable message key (REPORT_NO_DATA when nothing matches). */
-export type ReportResult = { kind: 'rows'; rows: ReportRow[] } | { kind: 'message'; message: string };
+type ReportResult = { kind: 'rows'; rows: ReportRow[] } | { kind: 'message'; message: string };
 
 /** GET /manager-report?type=subscriptions&status=&plan=&dueDate= (empty filter = all). */
 export async function getSubscriptionsReport(filters: ReportFilters): Promise<ReportResult> {

@@ -29,7 +29,7 @@ const paymentResultSchema = z.union([
   z.string(),
 ]);
 
-export interface PaymentResult {
+interface PaymentResult {
   token: string | null;
   message: string;
 }
@@ -43,7 +43,7 @@ export interface PaymentForm {
   identification: string;
 }
 
-export const paymentKeys = {
+const paymentKeys = {
   data: (target: PaymentTarget) => ['payments', 'data', target.kind, target.id, target.kind === 'plan' ? target.frequency : ''] as const,
 };
 
@@ -51,7 +51,7 @@ function targetFields(target: PaymentTarget) {
   return target.kind === 'plan' ? { plan_id: target.id, frequency: target.frequency } : { ads_id: target.id };
 }
 
-export async function getPaymentData(target: PaymentTarget): Promise<PaymentData> {
+async function getPaymentData(target: PaymentTarget): Promise<PaymentData> {
   const data = target.kind === 'plan' ? toFormData({ plan_id: target.id, frequency: target.frequency }) : toFormData({ plan_id: target.id });
   const { response } = await request({ method: 'POST', url: '/payment-subscription-data', data }, paymentDataSchema);
   return response;
@@ -69,7 +69,7 @@ export async function requestPayment(target: PaymentTarget, form: PaymentForm): 
 }
 
 /** The change-plan step of the statement: same data as a payment request, sent as JSON. */
-export async function updateChosenPlan(target: PaymentTarget, form: PaymentForm): Promise<PaymentResult> {
+async function updateChosenPlan(target: PaymentTarget, form: PaymentForm): Promise<PaymentResult> {
   const data = { email: form.email, method: form.method, identification: form.identification, ...targetFields(target) };
   const { response, raw } = await request({ method: 'PUT', url: '/subscription-update-chosen', data }, paymentResultSchema);
   return toResult(response, raw);
@@ -78,7 +78,7 @@ export async function updateChosenPlan(target: PaymentTarget, form: PaymentForm)
 export const paymentDataQuery = (target: PaymentTarget) =>
   queryOptions({ queryKey: paymentKeys.data(target), queryFn: () => getPaymentData(target) });
 
-export interface PaymentRequest {
+interface PaymentRequest {
   target: PaymentTarget;
   form: PaymentForm;
 }

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { isApiError } from './errors';
 import { request, toFormData } from './client';
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   detail: ['profile', 'detail'] as const,
 };
@@ -37,7 +37,7 @@ function asText(v: string | number | null | undefined): string {
 }
 
 /** GET /user-data-profile. Non-subscribers get phone, e-mail, image and name only; the rest is ''. */
-export async function getProfile(): Promise<ProfileData> {
+async function getProfile(): Promise<ProfileData> {
   const { response } = await request({ method: 'GET', url: '/user-data-profile' }, profileSchema);
   return {
     trade_name: asText(response.trade_name),
@@ -63,7 +63,7 @@ export interface ConfirmInfo {
   receiver: string;
 }
 
-export type ProfileSaveResult =
+type ProfileSaveResult =
   | { kind: 'success' }
   | { kind: 'confirm'; confirm: ConfirmInfo }
   | { kind: 'error'; code: string; invalid: string[]; help: Record<string, string> };
@@ -98,7 +98,7 @@ export async function saveProfile(fields: Partial<Record<ProfileField, string>>,
 }
 
 /** POST /profile-code-validation: 'success' or a code such as PROFILE_INVALID_CODE. */
-export async function validateProfileCode(code: string): Promise<string> {
+async function validateProfileCode(code: string): Promise<string> {
   try {
     const { response } = await request({ method: 'POST', url: '/profile-code-validation', data: { code: code.trim() } }, z.string());
     return response;
@@ -109,7 +109,7 @@ export async function validateProfileCode(code: string): Promise<string> {
 }
 
 /** What a profile save sends: the allowed fields as the server takes them, and the new picture. */
-export interface ProfileSave {
+interface ProfileSave {
   fields: Partial<Record<ProfileField, string>>;
   image?: File | null;
 }
@@ -139,7 +139,7 @@ export function useValidateProfileCode() {
   });
 }
 
-export interface Address {
+interface Address {
   address: string;
   neighborhood: string;
   city: string;
@@ -155,7 +155,7 @@ const viaCepSchema = z.object({
 });
 
 /** What the postal-code service said: the address, no such zipcode, or no answer (service down, offline, bad reply). */
-export type ZipcodeLookup = { kind: 'found'; address: Address } | { kind: 'notFound' } | { kind: 'unavailable' };
+type ZipcodeLookup = { kind: 'found'; address: Address } | { kind: 'notFound' } | { kind: 'unavailable' };
 
 /**
  * The postal-code service (VITE_POSTAL_CODE_URL, ViaCEP fields). Never throws: a failure is a

@@ -12,7 +12,7 @@ const suggestionSchema = z.array(
 );
 export type Suggestion = z.infer<typeof suggestionSchema>[number];
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   results: (term: string) => ['search', 'results', term] as const,
   suggestions: (term: string) => ['search', 'suggestions', term] as const,

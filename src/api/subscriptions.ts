@@ -72,7 +72,7 @@ export const subscriptionKeys = {
   statement: ['subscriptions', 'statement'] as const,
 };
 
-export async function getPlans(): Promise<PlansPage> {
+async function getPlans(): Promise<PlansPage> {
   const { response, raw } = await request({ method: 'GET', url: '/subscription-page' }, z.array(planSchema));
   const signedId = Number(raw.signedPlanId);
   return {
@@ -105,7 +105,6 @@ export async function unsubscribe(input: { id: number; reason: string }): Promis
 }
 
 export const plansQuery = () => queryOptions({ queryKey: subscriptionKeys.plans, queryFn: getPlans });
-export const statementQuery = () => queryOptions({ queryKey: subscriptionKeys.statement, queryFn: getStatement });
 
 /**
  * PUT /unsubscribe as a mutation. When it goes through, the token the answer may carry replaces

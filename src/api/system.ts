@@ -7,7 +7,7 @@ export const systemKeys = {
   userStatus: ['system', 'user-status'] as const,
 };
 
-export async function getVersion(): Promise<string> {
+async function getVersion(): Promise<string> {
   const { response } = await request({ method: 'GET', url: '/version' }, z.string());
   return response;
 }
@@ -19,9 +19,9 @@ const userStatusSchema = z.object({
     reason: z.optional(z.nullable(z.string())),
   }),
 });
-export type UserStatus = z.infer<typeof userStatusSchema>;
+type UserStatus = z.infer<typeof userStatusSchema>;
 
-export async function getUserStatus(): Promise<UserStatus> {
+async function getUserStatus(): Promise<UserStatus> {
   const { response } = await request({ method: 'GET', url: '/user-status' }, userStatusSchema);
   return response;
 }

@@ -3,7 +3,7 @@
  * top bar, header and footer; a path ending in 'subscription' shows a banner instead of the
  * header; /adm uses a fluid container.
  */
-export interface LayoutParts {
+interface LayoutParts {
   topBar: boolean;
   header: boolean;
   footer: boolean;

@@ -1,5 +1,5 @@
 /** CSV export (RFC 4180 quoting) that Excel opens with accents intact. */
-export type CsvValue = string | number | boolean | null | undefined;
+type CsvValue = string | number | boolean | null | undefined;
 
 /** Excel reads a UTF-8 file as the legacy code page unless it starts with this mark. */
 export const CSV_BOM = '\uFEFF';

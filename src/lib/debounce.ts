@@ -13,7 +13,7 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
   return debounced;
 }
 
-export interface DebouncedCall {
+interface DebouncedCall {
   /** Runs `action` after `delay` ms, dropping any call still waiting. */
   schedule: (action: () => void, delay: number) => void;
   /** Drops the call still waiting, if any. */

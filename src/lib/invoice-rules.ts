@@ -2,9 +2,9 @@
 export const HOUR_MS = 3600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** "Expiring" means the expiry falls within the next 3 days. */
-export const EXPIRING_WINDOW_MS = 3 * DAY_MS;
+const EXPIRING_WINDOW_MS = 3 * DAY_MS;
 /** "Expired" means overdue for at least 24 hours. */
-export const EXPIRED_AFTER_MS = DAY_MS;
+const EXPIRED_AFTER_MS = DAY_MS;
 
 function timeOf(value: string | number | Date): number {
   return typeof value === 'number' ? value : new Date(value).getTime();
@@ -25,11 +25,11 @@ export function isExpired(expires: string | number | Date, nowMs = Date.now()): 
 }
 
 /** Orders still to be paid are the only ones that can expire. */
-export function isOpenOrderStatus(status: string): boolean {
+function isOpenOrderStatus(status: string): boolean {
   return status === 'WAITING' || status === 'SENT';
 }
 
-export interface InvoiceCounts {
+interface InvoiceCounts {
   invoicesWaiting: number;
   invoicesExpiring: number;
   invoicesExpired: number;

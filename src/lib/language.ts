@@ -1,5 +1,5 @@
-export const LANGUAGES = ['pt', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+const LANGUAGES = ['pt', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
 
 /** First part of the browser language (pt-BR -> pt, en-US -> en); anything else falls back to pt. */
 export function detectLanguage(browserLanguage: string | undefined | null): Language {

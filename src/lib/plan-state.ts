@@ -8,7 +8,7 @@
 export const EXPIRED_STATUS = 'EXPIRED';
 
 /** Instant a subscription stops: a date alone ('2026-11-21') runs to the end of that day in Brazil (UTC-3). */
-export function expiryInstant(expires: string | null | undefined): number | null {
+function expiryInstant(expires: string | null | undefined): number | null {
   if (!expires) return null;
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(expires) ? new Date(`${expires}T23:59:59.999-03:00`).getTime() : new Date(expires).getTime();
   return Number.isNaN(ms) ? null : ms;

@@ -3,13 +3,13 @@
  * simulated API both use them, so a rule changes in one place.
  */
 
-export const PHONE_LENGTH = 11;
+const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN = 6;
 export const TEXT_MAX = 127;
 export const STATE_MAX = 2;
 /** Longest text still read as a phone in the recovery contact field. */
-export const RECOVERY_PHONE_MAX = 12;
+const RECOVERY_PHONE_MAX = 12;
 
 /** Masks: 9 = one digit, anything else is kept as typed (the one mask notation of the app). */
 export const MASKS = {
@@ -42,7 +42,7 @@ export function applyMask(mask: string, value: string | null | undefined): strin
 
 /* ---------- phone ---------- */
 
-export type PhoneProblem = 'empty' | 'invalid';
+type PhoneProblem = 'empty' | 'invalid';
 
 /** 11 digits, not all the same digit, third digit 9 (accepts masked text). */
 export function isValidPhone(value: string | null | undefined): boolean {
@@ -78,7 +78,7 @@ export function isEmail(value: string | null | undefined): boolean {
 
 /* ---------- password ---------- */
 
-export const PASSWORD_LEVELS = ['Weak', 'Moderate', 'Strong', 'Strongest'] as const;
+const PASSWORD_LEVELS = ['Weak', 'Moderate', 'Strong', 'Strongest'] as const;
 export type PasswordLevel = (typeof PASSWORD_LEVELS)[number];
 export const DEFAULT_PASSWORD_LEVEL: PasswordLevel = 'Moderate';
 
@@ -86,7 +86,7 @@ export function asPasswordLevel(value: unknown): PasswordLevel {
   return PASSWORD_LEVELS.includes(value as PasswordLevel) ? (value as PasswordLevel) : DEFAULT_PASSWORD_LEVEL;
 }
 
-export type PasswordCheck = 'length6' | 'length8' | 'length12' | 'number' | 'upper' | 'lower' | 'special' | 'noPersonal';
+type PasswordCheck = 'length6' | 'length8' | 'length12' | 'number' | 'upper' | 'lower' | 'special' | 'noPersonal';
 
 /** The checks each level of the strength guide asks for. */
 export const LEVEL_CHECKS: Record<PasswordLevel, PasswordCheck[]> = {
@@ -162,14 +162,14 @@ export function isValidCode(value: string | null | undefined): boolean {
 
 /* ---------- recovery contact ---------- */
 
-export type ContactKind = 'phone' | 'email';
+type ContactKind = 'phone' | 'email';
 
 /** In the recovery contact, 12 characters or fewer is a phone, anything longer an e-mail. */
 export function contactKind(value: string | null | undefined): ContactKind {
   return (value ?? '').trim().length <= RECOVERY_PHONE_MAX ? 'phone' : 'email';
 }
 
-export type ContactProblem = 'empty' | 'invalidPhone' | 'invalidEmail';
+type ContactProblem = 'empty' | 'invalidPhone' | 'invalidEmail';
 
 export function contactProblem(value: string | null | undefined): ContactProblem | null {
   const v = (value ?? '').trim();
@@ -186,7 +186,7 @@ export function normalizeContact(value: string | null | undefined): string {
 
 /* ---------- profile ---------- */
 
-export type BusinessPhoneKind = 'tollFree' | 'shared' | 'phone';
+type BusinessPhoneKind = 'tollFree' | 'shared' | 'phone';
 
 export function businessPhoneKind(value: string | null | undefined): BusinessPhoneKind {
   const d = digitsOf(value);
@@ -326,10 +326,6 @@ export const LIMITS = {
 
 /** The digits of a price input may describe at most this many cents (R$ 9.999.999,99). */
 export const PRICE_DIGITS_MAX = String(Math.round(LIMITS.priceMax * 100)).length;
-
-export function isWithinLength(value: string | null | undefined, max: number): boolean {
-  return (value ?? '').length <= max;
-}
 
 export function isValidPrice(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= LIMITS.priceMax;

@@ -97,7 +97,7 @@ export function subscriberClaim(user: User): 'true' | 'manager' | 'false' {
   return active ? 'true' : 'false';
 }
 
-export function profileProgress(user: User): 'complete' | 'incomplete' {
+function profileProgress(user: User): 'complete' | 'incomplete' {
   const p = user.profile;
   return [p.business, p.document, p.zipcode, p.address, p.number, p.neighborhood, p.city, p.state].every((v) => v)
     ? 'complete'

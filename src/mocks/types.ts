@@ -2,9 +2,9 @@ import type { ProductFields } from '@/lib/product-fields';
 
 /** Tables of the simulated API's database. Shapes are the server's, not the contract's replies. */
 export type Role = 'buyer' | 'subscriber' | 'manager';
-export type PlanName = 'Free' | 'Basic' | 'Standard' | 'Premium';
+type PlanName = 'Free' | 'Basic' | 'Standard' | 'Premium';
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
-export type SubscriptionStatus = 'WAITING' | 'ACTIVATED' | 'CANCELLED';
+type SubscriptionStatus = 'WAITING' | 'ACTIVATED' | 'CANCELLED';
 export type EngagementStatus = 'OPENED' | 'VIEWED' | 'CONTACTED' | 'SOLD' | 'CLOSED';
 export type ContactPreference = 'WHATSAPP' | 'CALL' | 'EMAIL';
 
@@ -173,7 +173,7 @@ export interface Session {
   exp: number;
 }
 
-export interface StoredImage {
+interface StoredImage {
   id: string;
   type: string;
   dataUrl: string;

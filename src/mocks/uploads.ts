@@ -3,11 +3,11 @@ import { db, commit } from './db';
 import { API } from './http-utils';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
-export const IMAGE_EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
 const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
 /** Named or typed as an accepted format (JPG, JPEG, PNG, JFIF, WEBP). The bytes are checked apart: `isRealImageFile`. */
-export function isAcceptedImage(file: File): boolean {
+function isAcceptedImage(file: File): boolean {
   return IMAGE_EXTENSIONS.test(file.name) || IMAGE_TYPES.includes(file.type);
 }
 

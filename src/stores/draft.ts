@@ -112,7 +112,7 @@ export function clearDraftsOf(owner: string): void {
 }
 
 /** A field the server changed since the draft was taken, while the draft holds another value. */
-export interface DraftConflict<T> {
+interface DraftConflict<T> {
   field: keyof T & string;
   /** The value in the draft. */
   mine: DraftValue;
@@ -122,7 +122,7 @@ export interface DraftConflict<T> {
   from: DraftValue;
 }
 
-export interface RestoredDraft<T> {
+interface RestoredDraft<T> {
   values: T;
   /** Fields taken from the draft (the user had changed them; the server had not). */
   restored: (keyof T & string)[];

@@ -43,7 +43,7 @@ let returned: { path: string; at: number } | null = null;
 let leaving = false;
 
 /** Where a location is, as a return target: path and search. */
-export interface Place {
+interface Place {
   pathname: string;
   search?: string;
   state?: unknown;

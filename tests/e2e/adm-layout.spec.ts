@@ -17,7 +17,7 @@ type FormBody = Record<string, string>;
 async function call(page: Page, token: string, method: string, path: string, form?: FormBody, pdf = false): Promise<unknown> {
   return page.evaluate(
     async ({ token, method, path, form, pdf }) => {
-      const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
+      const base = '/api';
       let body: FormData | undefined;
       if (form) {
         body = new FormData();

@@ -11,7 +11,7 @@ interface Options<T> {
   reopen?: boolean;
 }
 
-export interface Combobox<T> {
+interface Combobox<T> {
   listId: string;
   items: readonly T[];
   expanded: boolean;

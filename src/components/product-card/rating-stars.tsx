@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export const MAX_RATE = 5;
+const MAX_RATE = 5;
 
 /** Keeps a rate on the 1-5 scale whatever the server sends. */
 export function clampRate(rate: number | null | undefined): number {

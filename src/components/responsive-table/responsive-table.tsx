@@ -4,7 +4,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import './responsive-table.css';
 
 /** Below Bootstrap's sm breakpoint (576 px) a table does not fit: its rows become cards. */
-export const PHONE_SCREEN = '(max-width: 575px)';
+const PHONE_SCREEN = '(max-width: 575px)';
 
 export interface ResponsiveColumn<T> {
   /** Unique within the table. */
@@ -24,7 +24,7 @@ export interface ResponsiveColumn<T> {
 
 type DataAttributes = Record<`data-${string}`, string | undefined>;
 
-export interface ResponsiveTableProps<T> {
+interface ResponsiveTableProps<T> {
   /** The table's caption (read, not shown) and the card list's name. */
   caption: string;
   columns: readonly ResponsiveColumn<T>[];

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ToastType } from '@/lib/global-toast';
 
-export interface ToastItem {
+interface ToastItem {
   id: number;
   type: ToastType;
   message: string;
@@ -11,7 +11,7 @@ export interface ToastItem {
   delay: number;
 }
 
-export type ToastOptions = Partial<Pick<ToastItem, 'title' | 'image' | 'date' | 'delay'>>;
+type ToastOptions = Partial<Pick<ToastItem, 'title' | 'image' | 'date' | 'delay'>>;
 
 /** Error toasts hide after 5 s; success and global (survive-a-reload) toasts after 7 s. */
 export const TOAST_DELAY = { danger: 5000, success: 7000, global: 7000 } as const;

@@ -36,7 +36,7 @@ const accepted = (message: string) => z.boolean().check(problemCheck((value: boo
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** The phone's message: empty, or not a mobile number. */
-export function phoneMessage(t: TFunction, value: string): string | undefined {
+function phoneMessage(t: TFunction, value: string): string | undefined {
   const problem = phoneProblem(value);
   return problem === 'empty' ? t('feedback.phoneEmpty') : problem ? t('feedback.phoneInvalid') : undefined;
 }
@@ -89,7 +89,7 @@ export const loginPasswordSchema = (t: TFunction) => z.object({ password: text((
 export type LoginPasswordValues = z.infer<ReturnType<typeof loginPasswordSchema>>;
 
 /** Recovery, first step: a phone (12 characters or fewer) or an e-mail. */
-export function contactMessage(t: TFunction, value: string): string | undefined {
+function contactMessage(t: TFunction, value: string): string | undefined {
   const problem = contactProblem(value);
   return problem === 'empty' ? t('feedback.contactEmpty') : problem === 'invalidPhone' ? t('feedback.phoneInvalid') : problem === 'invalidEmail' ? t('feedback.email') : undefined;
 }

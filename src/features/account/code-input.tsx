@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** The 6-character verification code field. */
-export function CodeInput({ id, label, value, onChange, onBlur, ref, error, autoFocus }: Props) {
+function CodeInput({ id, label, value, onChange, onBlur, ref, error, autoFocus }: Props) {
   return (
     <Field id={id} label={label} error={error} className="mb-3">
       {(control) => (

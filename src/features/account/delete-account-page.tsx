@@ -23,7 +23,7 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** After ACCESS_DENIED the page shows the error, then goes to /auth after this delay. */
-export const ACCESS_DENIED_REDIRECT_MS = 3000;
+const ACCESS_DENIED_REDIRECT_MS = 3000;
 
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');

@@ -22,7 +22,7 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** Redirect to /home this long after a login without a stored origin. */
-export const LOGIN_REDIRECT_MS = 1000;
+const LOGIN_REDIRECT_MS = 1000;
 const RELOADED_KEY = 'auth-reloaded';
 
 /** Honours the reload flag of the navigation state once: the flag is cleared before reloading. */

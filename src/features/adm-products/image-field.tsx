@@ -6,10 +6,10 @@ import type { FieldControlProps } from '@/components/form/field';
 import { isRealImage } from '@/lib/validation';
 import { ERROR_IMAGE } from '@/components/product-card/product-image';
 
-export const ACCEPTED_IMAGES = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
+const ACCEPTED_IMAGES = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
 const EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
 
-export function isAcceptedImageFile(file: File): boolean {
+function isAcceptedImageFile(file: File): boolean {
   return EXTENSIONS.test(file.name);
 }
 

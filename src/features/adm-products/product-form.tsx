@@ -31,8 +31,8 @@ import { formFieldOf, PRODUCT_TEXT_LIMITS, productLimitMessages, productSchema, 
 export type { ProductFormValues } from './product-schema';
 
 /** The update form goes back to the list this long after a failure with validation messages. */
-export const UPDATE_ERROR_REDIRECT_MS = 5000;
-export const FORM_ERROR_TOAST_MS = 5000;
+const UPDATE_ERROR_REDIRECT_MS = 5000;
+const FORM_ERROR_TOAST_MS = 5000;
 
 export const EMPTY_PRODUCT: ProductFormValues = {
   part_name: '',

@@ -37,7 +37,7 @@ export const PRODUCT_TEXT_LIMITS = {
  * Required: part name, manufacturer, brand, model, description, price and quantity (at least
  * 1), and images on create; the server checks the same.
  */
-export function missingProductFields(v: ProductFormValues, images: File[], mode: 'create' | 'update'): ProductFieldName[] {
+function missingProductFields(v: ProductFormValues, images: File[], mode: 'create' | 'update'): ProductFieldName[] {
   const missing: ProductFieldName[] = [];
   for (const k of ['part_name', 'manufacturer', 'brand', 'model', 'description'] as const) if (!v[k].trim()) missing.push(k);
   if (priceValue(v.price) <= 0) missing.push('price');
@@ -51,7 +51,7 @@ export function missingProductFields(v: ProductFormValues, images: File[], mode:
  * Values past an upper bound (text that came in by paste or from an old draft, a price over
  * R$ 9.999.999,99, a quantity over 99.999), each with the catalogue key the server would answer.
  */
-export function productLimitProblems(v: ProductFormValues): Partial<Record<ProductFieldName, string>> {
+function productLimitProblems(v: ProductFormValues): Partial<Record<ProductFieldName, string>> {
   const found: Partial<Record<ProductFieldName, string>> = {};
   for (const [key, max] of Object.entries(PRODUCT_TEXT_LIMITS) as Array<[keyof typeof PRODUCT_TEXT_LIMITS, number]>) {
     if (v[key].length > max) found[key] = `PRODUCT_${key.toUpperCase()}_TOO_LONG`;

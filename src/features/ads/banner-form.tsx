@@ -19,13 +19,13 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/pjpeg'];
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
 
 /** At most this many products are offered at once; the filter finds the others. */
-export const PRODUCT_OPTIONS_MAX = 300;
+const PRODUCT_OPTIONS_MAX = 300;
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-export function isBannerImage(file: File): boolean {
+function isBannerImage(file: File): boolean {
   return IMAGE_NAME.test(file.name) || IMAGE_TYPES.includes(file.type);
 }
 

@@ -7,9 +7,9 @@ import { paths } from '@/config/paths';
 import { upperFirst } from '@/lib/format';
 
 /** Time each banner stays on screen: the carousel autoplays about every 3 s. */
-export const BANNER_INTERVAL_MS = 3000;
+const BANNER_INTERVAL_MS = 3000;
 /** The banner's height from 992 px (on a phone the box follows the picture's proportions). */
-export const BANNER_HEIGHT = 503;
+const BANNER_HEIGHT = 503;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

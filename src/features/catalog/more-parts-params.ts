@@ -39,10 +39,6 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
-export function clearFilters(): URLSearchParams {
-  return new URLSearchParams();
-}
-
 /** Page numbers to show around the current one; null marks a gap ('…'). */
 export function pageWindow(current: number, total: number, radius = 2): Array<number | null> {
   const pages = new Set<number>([1, total]);

@@ -15,7 +15,7 @@ export type BankSlipField = keyof BankSlipValues;
 /** The fields in the order they are shown: the first one with a message takes the focus. */
 export const BANK_SLIP_FIELDS: BankSlipField[] = ['dueDate', 'ourNumber', 'barcode', 'file'];
 
-export function isPdfFile(file: File): boolean {
+function isPdfFile(file: File): boolean {
   return /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
 }
 

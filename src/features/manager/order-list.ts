@@ -4,7 +4,7 @@ export const ORDERS_PER_PAGE = 20;
 export const ORDER_STATUSES = ['WAITING', 'SENT', 'PAID', 'CANCELLED'] as const;
 
 /** Case- and accent-insensitive text for matching ('joão' finds 'João'). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 

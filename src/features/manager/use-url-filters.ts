@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 
 type Values<K extends string> = Record<K, string>;
-export type UpdateFilters<K extends string> = (changes: Partial<Values<K>>, options?: { replace?: boolean }) => void;
+type UpdateFilters<K extends string> = (changes: Partial<Values<K>>, options?: { replace?: boolean }) => void;
 
 function valuesOf<K extends string>(keys: readonly K[], params: URLSearchParams): Values<K> {
   return Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Values<K>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_IMAGE } from '@/components/product-card/product-image';
 
 /** Gallery timing and swipe constants of the product page. */
-export const GALLERY = {
+const GALLERY = {
   slideDuration: 450,
   slideInterval: 3000,
   swipeThreshold: 30,

@@ -9,7 +9,7 @@ import { ProductCard } from '@/components/product-card/product-card';
 const Carousel = (CarouselImport as unknown as { default?: typeof CarouselImport }).default ?? CarouselImport;
 
 /** Items per width range: 1 up to 464 px, 2 up to 1024, 5 up to 3000, 6 up to 4000. */
-export const RELATED_RESPONSIVE: ResponsiveType = {
+const RELATED_RESPONSIVE: ResponsiveType = {
   superLargeDesktop: { breakpoint: { max: 4000, min: 3000 }, items: 6 },
   desktop: { breakpoint: { max: 3000, min: 1024 }, items: 5 },
   tablet: { breakpoint: { max: 1024, min: 464 }, items: 2 },

@@ -29,7 +29,7 @@ import { paymentSchema, type PaymentValues } from './payment-schema';
 import { planCap, planTitle } from './plan-info';
 
 /** Redirect delay after a successful payment request (a plan change reloads, a new payment goes to /adm/dashboard). */
-export const PAYMENT_REDIRECT_MS = 3000;
+const PAYMENT_REDIRECT_MS = 3000;
 
 const METHODS: { value: PaymentMethod; enabled: boolean }[] = [
   { value: 'bank_slip', enabled: true },

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Frequency, Plan } from '@/api/subscriptions';
 
 /** Plan tiers known by name: Free 'livre', Basic 'Bronze', Standard 'Silver', Premium 'Gold'. */
-export const PLAN_NAMES = ['Free', 'Basic', 'Standard', 'Premium'] as const;
+const PLAN_NAMES = ['Free', 'Basic', 'Standard', 'Premium'] as const;
 
 function known(name: string): boolean {
   return (PLAN_NAMES as readonly string[]).includes(name);

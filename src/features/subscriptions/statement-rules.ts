@@ -18,9 +18,9 @@ export function showDiscount(discount: number | string | null | undefined): bool
   return formatBRL(discount ?? 0) !== formatBRL(0);
 }
 
-export type BankSlipAction = 'send' | 'cancel' | 'extra';
+type BankSlipAction = 'send' | 'cancel' | 'extra';
 
-export interface BankSlipLayout {
+interface BankSlipLayout {
   kind: 'single' | 'group' | 'none';
   actions: BankSlipAction[];
   /** Style of the send button: danger while the status value is 0. */

@@ -17,12 +17,12 @@ import {
 } from '@/lib/validation';
 
 /** A code may be sent again only after this wait (WAIT_TO_RESEND). */
-export const RESEND_WAIT_MS = 2 * 60_000;
+const RESEND_WAIT_MS = 2 * 60_000;
 /** A code is valid for this long. */
-export const CODE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = 10 * 60_000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The level GET /signup hints at. */
-export const SIGNUP_PASSWORD_STRENGTH: PasswordLevel = 'Moderate';
+const SIGNUP_PASSWORD_STRENGTH: PasswordLevel = 'Moderate';
 
 const digits = (v: unknown) => str(v).replace(/\D/g, '');
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on';

@@ -159,9 +159,9 @@ function markSold(e: Engagement, quantity: number): void {
   e.quantity = quantity;
 }
 
-export const ANSWER_OPTIONS = ['SEND_USER_DATA', 'SOLD_CAR_PART', 'NO_NEGOTIATION'] as const;
+type AnswerOption = 'SEND_USER_DATA' | 'SOLD_CAR_PART' | 'NO_NEGOTIATION';
 
-const ANSWER_DESCRIPTIONS: Record<(typeof ANSWER_OPTIONS)[number], string> = {
+const ANSWER_DESCRIPTIONS: Record<AnswerOption, string> = {
   SEND_USER_DATA: 'ENGAGEMENT_DATA_SENT',
   SOLD_CAR_PART: 'ENGAGEMENT_SOLD',
   NO_NEGOTIATION: 'ENGAGEMENT_NO_NEGOTIATION',
@@ -471,7 +471,7 @@ export const advertiserHandlers: HttpHandler[] = [
       const { fields } = await readForm(request);
       const m = /^(SEND_USER_DATA|SOLD_CAR_PART|NO_NEGOTIATION)\.(\d+)$/.exec(fields.chosen ?? '');
       if (!m) return fail(422, 'VALIDATION_ERROR', { description: ['ENGAGEMENT_OPTION_REQUIRED'] });
-      const option = m[1] as (typeof ANSWER_OPTIONS)[number];
+      const option = m[1] as AnswerOption;
       const e = ownEngagement(user, Number(m[2]));
       if (e.status === 'SOLD' || e.status === 'CLOSED') return fail(409, 'ENGAGEMENT_CLOSED');
       if (option === 'SEND_USER_DATA' && e.status === 'CONTACTED') return fail(409, 'ENGAGEMENT_ALREADY_CONTACTED');

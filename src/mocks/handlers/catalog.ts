@@ -6,12 +6,12 @@ import { publicUrl } from '../uploads';
 import { LIMITS } from '@/lib/validation';
 
 /** Items per page of /more-parts. */
-export const MORE_PARTS_LIMIT = 24;
+const MORE_PARTS_LIMIT = 24;
 const HOME_LIST_SIZE = 12;
 const SUGGESTION_LIMIT = 8;
 
 /** Filter names as the server sends them; they are also the keys of the POST body. */
-export const FILTER_NAMES = ['marca', 'modelo', 'tipo', 'condicao', 'origem'] as const;
+const FILTER_NAMES = ['marca', 'modelo', 'tipo', 'condicao', 'origem'] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 const CONDITION = { new: 'Novo', used: 'Usado' } as const;

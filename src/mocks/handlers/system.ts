@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { API, decodeBase64, fail, handle, issueToken, ok, requireUser } from '../http-utils';
 
-export const SERVER_VERSION = '2.3.1';
+const SERVER_VERSION = '2.3.1';
 
 /** Version, login, user status and uploaded images: what every area stands on. */
 export const systemHandlers = [

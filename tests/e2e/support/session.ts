@@ -20,7 +20,7 @@ export async function tokenOf(page: Page, role: keyof typeof DEMO): Promise<stri
   await apiReady(page);
   return page.evaluate(
     async ([p, pw]) => {
-      const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
+      const base = '/api';
       const res = await fetch(`${base}/login`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${p}:${pw}`)}` } });
       const body = (await res.json()) as { success: boolean; response: string };
       if (!body.success) throw new Error(`login failed: ${body.response}`);

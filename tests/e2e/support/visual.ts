@@ -66,7 +66,7 @@ export async function apiGet<T>(session: Session, path: string): Promise<T> {
     await page.goto('/about');
     await waitForApi(page);
     return await page.evaluate(async (p) => {
-      const base = (window as unknown as { __API_BASE__?: string }).__API_BASE__ ?? '/api';
+      const base = '/api';
       const token = /(?:^|; )jwtToken=([^;]+)/.exec(document.cookie)?.[1];
       const res = await fetch(`${base}${p}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       const body = (await res.json()) as { success: boolean; response: unknown };
