@@ -1,10 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useAnswerEngagement, type AnswerOption, type Engagement } from '@/api/engagement';
+import { admProductKeys } from '@/api/adm-products';
+import { dashboardKeys } from '@/api/dashboard';
+import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
 import { isAccessError } from '@/api/errors';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -19,29 +22,29 @@ const ENGAGEMENT_TOAST_MS = 7000;
 /** The answer dialog: options by status, quantity when selling more than one unit. */
 export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; onClose: () => void }) {
   const { t } = useTranslation('advertiser');
+  const queryClient = useQueryClient();
   const [option, setOption] = useState<AnswerOption | null>(null);
   const [quantity, setQuantity] = useState(1);
   const options = answerOptions(engagement.status);
   const withQuantity = showsQuantity(option, engagement.quantity);
 
-  const mutation = useAnswerEngagement();
-  const [answer] = useSingleFlight((v: { option: AnswerOption; quantity: number }) =>
-    mutation.mutateAsync(
-      { ...v, id: engagement.id },
-      {
-        onSuccess: (result) => {
-          if (result.description) toast.success(catalogText(t, result.description, ['advertiser']), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
-          onClose();
-        },
-        onError: (error) => {
-          // A 401 opens the login, which says the session must be renewed; a 403 the plans page.
-          if (isAccessError(error)) return;
-          toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
-        },
-      },
-    ),
-  );
+  const mutation = useMutation({
+    mutationFn: (v: { option: AnswerOption; quantity: number }) => answerEngagement(v.option, engagement.id, v.quantity),
+    onSuccess: (result) => {
+      queryClient.setQueryData(engagementKeys.list(), result.data);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
+      if (result.description) toast.success(catalogText(t, result.description, ['advertiser']), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+      onClose();
+    },
+    onError: (error) => {
+      // A 401 opens the login, which says the session must be renewed; a 403 the plans page.
+      if (isAccessError(error)) return;
+      toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+    },
+  });
 
+  const [answer] = useSingleFlight((v: { option: AnswerOption; quantity: number }) => mutation.mutateAsync(v));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!option || mutation.isPending) return;

@@ -10,12 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_PLANS, REPORT_STATUSES, subscriptionsReportQuery, type ReportFilters, type ReportRow } from '@/api/manager';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { SelectField } from '@/components/form/select-field';
 import { RelativeTime } from '@/components/relative-time';
 import { downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
 import { formatDate } from '@/lib/format';
-import { pageTitle } from '@/lib/page-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { printPage } from '@/lib/browser-actions';
 import { ListPager } from './list-pager';
 import { pageOf } from './order-list';
@@ -80,6 +79,7 @@ const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
 
 export function SubscriptionsReportPage() {
   const { t } = useTranslation('manager');
+  useDocumentTitle(t('report.title'));
   const [values, update] = useUrlFilters(REPORT_FILTER_KEYS);
   const filters: ReportFilters = { status: values.status, plan: values.plan, dueDate: values.dueDate };
   const page = Number(values.page || '1') || 1;
@@ -135,7 +135,6 @@ export function SubscriptionsReportPage() {
 
   return (
     <section aria-labelledby="report-title" style={CONTAIN_WIDTH}>
-      <title>{pageTitle(t('report.title'))}</title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="report-title" className="h3 mb-0 me-auto">
           {t('report.title')}
@@ -160,28 +159,30 @@ export function SubscriptionsReportPage() {
           >
             <Row className="g-2 align-items-end">
               <Col xs={12} sm={6} lg={3}>
-                <SelectField
-                  id="report-status"
-                  label={t('report.status')}
-                  labelClassName="small mb-1"
-                  value={filters.status}
-                  emptyLabel={t('report.all')}
-                  options={REPORT_STATUSES}
-                  optionLabel={(s) => t(`report.statuses.${s}`)}
-                  onChange={(value) => update({ status: value })}
-                />
+                <Form.Group controlId="report-status">
+                  <Form.Label className="small mb-1">{t('report.status')}</Form.Label>
+                  <Form.Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
+                    <option value="">{t('report.all')}</option>
+                    {REPORT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`report.statuses.${s}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
               </Col>
               <Col xs={12} sm={6} lg={3}>
-                <SelectField
-                  id="report-plan"
-                  label={t('report.plan')}
-                  labelClassName="small mb-1"
-                  value={filters.plan}
-                  emptyLabel={t('report.all')}
-                  options={REPORT_PLANS}
-                  optionLabel={(p) => t(`plans.${p}`)}
-                  onChange={(value) => update({ plan: value })}
-                />
+                <Form.Group controlId="report-plan">
+                  <Form.Label className="small mb-1">{t('report.plan')}</Form.Label>
+                  <Form.Select value={filters.plan} onChange={(e) => update({ plan: e.target.value })}>
+                    <option value="">{t('report.all')}</option>
+                    {REPORT_PLANS.map((p) => (
+                      <option key={p} value={p}>
+                        {t(`plans.${p}`)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
               </Col>
               <Col xs={12} sm={6} lg={3}>
                 <Form.Group controlId="report-due-date">
