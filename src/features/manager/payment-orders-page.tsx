@@ -11,6 +11,7 @@ import { paymentOrdersQuery } from '@/api/manager';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { SelectField } from '@/components/form/select-field';
 import { errorText } from '@/api/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ListPager } from './list-pager';
@@ -57,17 +58,16 @@ export function PaymentOrdersPage() {
           <Form role="search" aria-label={t('orders.filters')} onSubmit={(e) => e.preventDefault()}>
             <Row className="g-2 align-items-end">
               <Col xs={12} sm={5} md={4} lg={3}>
-                <Form.Group controlId="orders-status">
-                  <Form.Label className="small mb-1">{t('orders.status')}</Form.Label>
-                  <Form.Select value={status} onChange={(e) => update({ status: e.target.value })}>
-                    <option value="">{t('orders.allStatuses')}</option>
-                    {ORDER_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`orders.statuses.${s}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <SelectField
+                  id="orders-status"
+                  label={t('orders.status')}
+                  labelClassName="small mb-1"
+                  value={status}
+                  emptyLabel={t('orders.allStatuses')}
+                  options={ORDER_STATUSES}
+                  optionLabel={(s) => t(`orders.statuses.${s}`)}
+                  onChange={(value) => update({ status: value })}
+                />
               </Col>
               <Col xs={12} sm={7} md={5} lg={4}>
                 <Form.Group controlId="orders-user">

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_PLANS, REPORT_STATUSES, subscriptionsReportQuery, type ReportFilters, type ReportRow } from '@/api/manager';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { SelectField } from '@/components/form/select-field';
 import { RelativeTime } from '@/components/relative-time';
 import { downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
@@ -159,30 +160,28 @@ export function SubscriptionsReportPage() {
           >
             <Row className="g-2 align-items-end">
               <Col xs={12} sm={6} lg={3}>
-                <Form.Group controlId="report-status">
-                  <Form.Label className="small mb-1">{t('report.status')}</Form.Label>
-                  <Form.Select value={filters.status} onChange={(e) => update({ status: e.target.value })}>
-                    <option value="">{t('report.all')}</option>
-                    {REPORT_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`report.statuses.${s}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <SelectField
+                  id="report-status"
+                  label={t('report.status')}
+                  labelClassName="small mb-1"
+                  value={filters.status}
+                  emptyLabel={t('report.all')}
+                  options={REPORT_STATUSES}
+                  optionLabel={(s) => t(`report.statuses.${s}`)}
+                  onChange={(value) => update({ status: value })}
+                />
               </Col>
               <Col xs={12} sm={6} lg={3}>
-                <Form.Group controlId="report-plan">
-                  <Form.Label className="small mb-1">{t('report.plan')}</Form.Label>
-                  <Form.Select value={filters.plan} onChange={(e) => update({ plan: e.target.value })}>
-                    <option value="">{t('report.all')}</option>
-                    {REPORT_PLANS.map((p) => (
-                      <option key={p} value={p}>
-                        {t(`plans.${p}`)}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
+                <SelectField
+                  id="report-plan"
+                  label={t('report.plan')}
+                  labelClassName="small mb-1"
+                  value={filters.plan}
+                  emptyLabel={t('report.all')}
+                  options={REPORT_PLANS}
+                  optionLabel={(p) => t(`plans.${p}`)}
+                  onChange={(value) => update({ plan: value })}
+                />
               </Col>
               <Col xs={12} sm={6} lg={3}>
                 <Form.Group controlId="report-due-date">

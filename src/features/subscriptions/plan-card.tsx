@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { FREQUENCIES, type Frequency, type Plan } from '@/api/subscriptions';
+import { SelectField } from '@/components/form/select-field';
 import { formatBRL } from '@/lib/format';
 import { planBilling, planCap, planDescription, planTitle } from './plan-info';
 
@@ -32,16 +32,17 @@ export function PlanCard({ plan, upgrade = false, onSubscribe }: Props) {
           {plan.highlight ? <Badge bg="primary">{t('plans.recommended')}</Badge> : null}
         </div>
         <p className="small text-body-secondary mb-3">{planCap(t, plan.name)}</p>
-        <Form.Group controlId={selectId} className="mb-3">
-          <Form.Label className="visually-hidden">{t('plans.frequency', { plan: title })}</Form.Label>
-          <Form.Select value={frequency} onChange={(e) => setFrequency(e.target.value as Frequency)} disabled={plan.free}>
-            {FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {t(`frequency.${f}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <SelectField
+          id={selectId}
+          label={t('plans.frequency', { plan: title })}
+          labelClassName="visually-hidden"
+          className="mb-3"
+          value={frequency}
+          options={FREQUENCIES}
+          optionLabel={(f) => t(`frequency.${f}`)}
+          onChange={(value) => setFrequency(value as Frequency)}
+          disabled={plan.free}
+        />
         <p className="mb-1 small fw-semibold text-success" style={{ minHeight: 21 }}>
           {discount > 0 ? t('plans.discount', { value: discount }) : t('plans.noDiscount')}
         </p>
