@@ -1,22 +1,22 @@
 import { paths } from '@/config/paths';
-import type { SessionUser, Subscriber } from './session-token';
+import type { Role, SessionUser } from './session-token';
 
 /**
  * Which roles open which admin page: the sidebar's menus per role. Everyone logged in has the
  * dashboard; the statement is for whoever can subscribe (not managers); products, sales and
  * advertising are the subscriber's; payment orders and the report are the manager's.
  */
-export const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Subscriber[]>> = {
-  [paths.adm.dashboard]: ['false', 'true', 'manager'],
-  [paths.adm.statement]: ['false', 'true'],
-  [paths.adm.productList]: ['true'],
-  [paths.adm.productCreate]: ['true'],
-  [paths.adm.productUpdate]: ['true'],
-  [paths.adm.engagement]: ['true'],
-  [paths.adm.adsCreate]: ['true'],
-  [paths.adm.adsList]: ['true'],
-  [paths.adm.adsUpdate]: ['true'],
-  [paths.adm.adsStatement]: ['true'],
+export const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
+  [paths.adm.dashboard]: ['unsubscribed', 'subscriber', 'manager'],
+  [paths.adm.statement]: ['unsubscribed', 'subscriber'],
+  [paths.adm.productList]: ['subscriber'],
+  [paths.adm.productCreate]: ['subscriber'],
+  [paths.adm.productUpdate]: ['subscriber'],
+  [paths.adm.engagement]: ['subscriber'],
+  [paths.adm.adsCreate]: ['subscriber'],
+  [paths.adm.adsList]: ['subscriber'],
+  [paths.adm.adsUpdate]: ['subscriber'],
+  [paths.adm.adsStatement]: ['subscriber'],
   [paths.adm.paymentOrder]: ['manager'],
   [paths.adm.reportSubscriptions]: ['manager'],
 };
@@ -42,8 +42,8 @@ export function isAdmPath(path: string): boolean {
 export function admAccess(user: SessionUser | null, path: string): 'allow' | 'login' | 'denied' {
   if (!user || !user.username) return 'login';
   const roles = ADM_ROUTE_ROLES[pathnameOf(path)];
-  if (!roles || roles.includes(user.subscriber)) return 'allow';
-  return user.subscriber === 'false' ? 'login' : 'denied';
+  if (!roles || roles.includes(user.role)) return 'allow';
+  return user.role === 'unsubscribed' ? 'login' : 'denied';
 }
 
 /** True when this user may land on the path: any public page, or an admin page their role opens. */

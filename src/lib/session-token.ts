@@ -2,12 +2,16 @@ import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { storageKeys } from './storage-keys';
 
-export type Subscriber = 'true' | 'manager' | 'false';
+/**
+ * Who the user is in the admin area: a subscriber (an advertiser with a plan), a manager, or a
+ * user without a subscription. The token carries it in its `subscriber` claim.
+ */
+export type Role = 'subscriber' | 'manager' | 'unsubscribed';
 
 export interface SessionUser {
   username: string;
   image: string;
-  subscriber: Subscriber;
+  role: Role;
   progress: 'complete' | 'incomplete';
   phone: string;
   exp: number;
@@ -34,8 +38,10 @@ export function clearSessionStorage(): void {
   localStorage.removeItem(storageKeys.avatar);
 }
 
-function asSubscriber(value: unknown): Subscriber {
-  return value === 'true' || value === true ? 'true' : value === 'manager' ? 'manager' : 'false';
+/** The token's `subscriber` claim: "true" a subscriber, "manager" a manager, anything else no subscription. */
+function roleOf(claim: unknown): Role {
+  if (claim === 'true' || claim === true) return 'subscriber';
+  return claim === 'manager' ? 'manager' : 'unsubscribed';
 }
 
 /**
@@ -55,7 +61,7 @@ export function decodeToken(token: string, nowMs = Date.now()): SessionUser | nu
   return {
     username: raw.username,
     image: typeof raw.image === 'string' ? raw.image : '',
-    subscriber: asSubscriber(raw.subscriber),
+    role: roleOf(raw.subscriber),
     progress: raw.progress === 'incomplete' ? 'incomplete' : 'complete',
     phone: typeof raw.phone === 'string' ? raw.phone : '',
     exp,

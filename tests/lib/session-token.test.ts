@@ -6,14 +6,25 @@ import { fakeToken } from '../support/session';
 const future = Math.floor(Date.now() / 1000) + 3600;
 
 describe('session token', () => {
-  it('decodes username, image, subscriber, progress and exp', () => {
+  it('decodes username, image, role, progress and exp', () => {
     const token = fakeToken({ username: 'Maria Souza', image: '/a.png', subscriber: 'true', progress: 'incomplete', phone: '11987654321', exp: future });
-    expect(decodeToken(token)).toEqual({ username: 'Maria Souza', image: '/a.png', subscriber: 'true', progress: 'incomplete', phone: '11987654321', exp: future });
+    expect(decodeToken(token)).toEqual({
+      username: 'Maria Souza',
+      image: '/a.png',
+      role: 'subscriber',
+      progress: 'incomplete',
+      phone: '11987654321',
+      exp: future,
+    });
   });
 
-  it('treats any subscriber value other than true/manager as not subscribed', () => {
-    expect(decodeToken(fakeToken({ username: 'A', subscriber: 'yes', exp: future }))?.subscriber).toBe('false');
-    expect(decodeToken(fakeToken({ username: 'A', subscriber: 'manager', exp: future }))?.subscriber).toBe('manager');
+  it('reads the role from the subscriber claim: "true" a subscriber, "manager" a manager, anything else no subscription', () => {
+    const roleOf = (subscriber: unknown) => decodeToken(fakeToken({ username: 'A', subscriber, exp: future }))?.role;
+    expect(roleOf('true')).toBe('subscriber');
+    expect(roleOf('manager')).toBe('manager');
+    expect(roleOf('false')).toBe('unsubscribed');
+    expect(roleOf('yes')).toBe('unsubscribed');
+    expect(roleOf(undefined)).toBe('unsubscribed');
   });
 
   it('removes an expired token and leaves the user logged out', () => {

@@ -33,7 +33,7 @@ describe('a draft laid over the current values', () => {
 
 describe('drafts belong to an account', () => {
   it('the owner is the session phone (the account login)', () => {
-    expect(draftOwner({ username: 'Maria', image: '', subscriber: 'true', progress: 'complete', phone: '11976543210', exp: 1 })).toBe('11976543210');
+    expect(draftOwner({ username: 'Maria', image: '', role: 'subscriber', progress: 'complete', phone: '11976543210', exp: 1 })).toBe('11976543210');
     expect(draftOwner(null)).toBe('');
   });
 

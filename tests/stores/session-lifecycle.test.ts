@@ -3,33 +3,33 @@ import { paths } from '@/config/paths';
 import { storeLoginCallback, takeLoginCallback, hasLoginCallback } from '@/lib/login-callback';
 import { admAccess, canOpen } from '@/lib/route-access';
 import { RETURN_CYCLE_MS, session } from '@/stores/session';
-import type { SessionUser, Subscriber } from '@/lib/session-token';
+import type { Role, SessionUser } from '@/lib/session-token';
 
-const user = (subscriber: Subscriber): SessionUser => ({ username: 'Maria Souza', image: '', subscriber, progress: 'complete', phone: '11976543210', exp: 9999999999 });
-const subscriber = user('true');
+const user = (role: Role): SessionUser => ({ username: 'Maria Souza', image: '', role, progress: 'complete', phone: '11976543210', exp: 9999999999 });
+const subscriber = user('subscriber');
 const manager = user('manager');
-const unsubscribed = user('false');
+const unsubscribed = user('unsubscribed');
 
 /** Which roles may open each admin page: the sidebar's menus per role (subscriber, manager, without a plan). */
-const TABLE: [string, Subscriber[]][] = [
-  [paths.adm.dashboard, ['true', 'manager', 'false']],
-  [paths.adm.statement, ['true', 'false']],
-  [paths.adm.productList, ['true']],
-  [paths.adm.productCreate, ['true']],
-  [paths.adm.productUpdate, ['true']],
-  [paths.adm.engagement, ['true']],
-  [paths.adm.adsCreate, ['true']],
-  [paths.adm.adsList, ['true']],
-  [paths.adm.adsUpdate, ['true']],
-  [paths.adm.adsStatement, ['true']],
+const TABLE: [string, Role[]][] = [
+  [paths.adm.dashboard, ['subscriber', 'manager', 'unsubscribed']],
+  [paths.adm.statement, ['subscriber', 'unsubscribed']],
+  [paths.adm.productList, ['subscriber']],
+  [paths.adm.productCreate, ['subscriber']],
+  [paths.adm.productUpdate, ['subscriber']],
+  [paths.adm.engagement, ['subscriber']],
+  [paths.adm.adsCreate, ['subscriber']],
+  [paths.adm.adsList, ['subscriber']],
+  [paths.adm.adsUpdate, ['subscriber']],
+  [paths.adm.adsStatement, ['subscriber']],
   [paths.adm.paymentOrder, ['manager']],
   [paths.adm.reportSubscriptions, ['manager']],
 ];
 
 describe('role per admin page', () => {
   it.each(TABLE)('%s opens for %j only', (path, roles) => {
-    for (const role of ['true', 'manager', 'false'] as const) {
-      const expected = roles.includes(role) ? 'allow' : role === 'false' ? 'login' : 'denied';
+    for (const role of ['subscriber', 'manager', 'unsubscribed'] as const) {
+      const expected = roles.includes(role) ? 'allow' : role === 'unsubscribed' ? 'login' : 'denied';
       expect(admAccess(user(role), path), `${role} on ${path}`).toBe(expected);
       expect(admAccess(user(role), `${path}?x=1`), `${role} on ${path}?x=1`).toBe(expected);
     }
@@ -41,7 +41,7 @@ describe('role per admin page', () => {
 
   it('every admin link of a role menu opens for that role, whatever the advertising status', () => {
     const t = (k: string) => k;
-    for (const role of ['true', 'manager', 'false'] as const) {
+    for (const role of ['subscriber', 'manager', 'unsubscribed'] as const) {
       for (const status of ['shown', 'hidden', 'none', undefined]) {
         const links = admMenu(user(role), status, t).flatMap((g) => g.items.map((i) => i.to));
         for (const to of links.filter((l) => l.startsWith('/adm'))) expect(admAccess(user(role), to), `${role}: ${to}`).toBe('allow');

@@ -57,7 +57,7 @@ export function AdmLayout() {
             <span className="d-none d-sm-inline">{user.username}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu>
-            <Dropdown.ItemText className="small text-body-secondary">{t(`adm.roles.${user.subscriber}`)}</Dropdown.ItemText>
+            <Dropdown.ItemText className="small text-body-secondary">{t(`adm.roles.${user.role}`)}</Dropdown.ItemText>
             <Dropdown.Item as={Link} to={paths.home}>
               {t('nav.backToSite')}
             </Dropdown.Item>

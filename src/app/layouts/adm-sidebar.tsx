@@ -32,7 +32,7 @@ export function advertisingItems(status: string | undefined, t: (k: string) => s
  */
 export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k: string) => string): MenuGroup[] {
   const dashboard = { title: t('adm.dashboard'), items: [{ to: paths.adm.dashboard, label: t('adm.dashboard') }] };
-  if (user.subscriber === 'manager') {
+  if (user.role === 'manager') {
     return [
       dashboard,
       { title: t('adm.subscriptions'), items: [{ to: paths.adm.paymentOrder, label: t('adm.paymentOrders') }] },
@@ -40,7 +40,7 @@ export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k:
     ];
   }
   const statement = { title: t('adm.subscriptions'), items: [{ to: paths.adm.statement, label: t('adm.statement') }] };
-  if (user.subscriber !== 'true') return [dashboard, statement];
+  if (user.role !== 'subscriber') return [dashboard, statement];
   return [
     dashboard,
     statement,
@@ -58,7 +58,7 @@ export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k:
 
 export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate?: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
-  const isSubscriber = user.subscriber === 'true';
+  const isSubscriber = user.role === 'subscriber';
   const status = useQuery({ ...userStatusQuery(), enabled: isSubscriber });
   const groups = admMenu(user, status.data?.ads.status, t);
   return (
@@ -74,7 +74,7 @@ export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; 
         </div>
       ))}
       <hr />
-      {user.subscriber !== 'manager' ? (
+      {user.role !== 'manager' ? (
         <Nav.Link as={NavLink} to={paths.home} onClick={onNavigate} className="px-3">
           {t('nav.backToSite')}
         </Nav.Link>

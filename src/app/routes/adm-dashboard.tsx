@@ -7,5 +7,5 @@ const SubscriberDashboard = lazy(() => import('@/features/dashboard/subscriber-d
 /** /adm/dashboard: the finance panel for a manager, the advertiser panel for everyone else. */
 export function Component() {
   const user = useSession();
-  return user?.subscriber === 'manager' ? <ManagerDashboard /> : <SubscriberDashboard />;
+  return user?.role === 'manager' ? <ManagerDashboard /> : <SubscriberDashboard />;
 }

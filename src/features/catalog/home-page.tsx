@@ -30,7 +30,7 @@ function AdvertiseInvitation() {
 /** The home page: banners, price summary, special offers, most recent (large screens) and most viewed. */
 export function HomePage() {
   const user = useSession();
-  if (user?.subscriber === 'manager') return <Navigate to={paths.adm.dashboard} replace />;
+  if (user?.role === 'manager') return <Navigate to={paths.adm.dashboard} replace />;
   return <HomeContent />;
 }
 

@@ -30,7 +30,7 @@ import { UnsubscribedDashboard } from './unsubscribed-dashboard';
  */
 export function SubscriberDashboard() {
   const user = useSession();
-  if (user?.subscriber !== 'true') return <UnsubscribedDashboard />;
+  if (user?.role !== 'subscriber') return <UnsubscribedDashboard />;
   return <SubscriberPanel />;
 }
 

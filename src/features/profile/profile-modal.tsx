@@ -130,7 +130,7 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
         ) : (
           <ProfileForm
             profile={query.data}
-            subscriber={user?.subscriber === 'true'}
+            subscriber={user?.role === 'subscriber'}
             onSaved={closeSoon}
             onConfirm={setConfirm}
             onNavigateAway={close}
