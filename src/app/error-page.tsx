@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 function messageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -35,9 +35,9 @@ export function ErrorPage() {
 export function NotFoundPage() {
   const { t } = useTranslation();
   // The tab says it too, in the user's language (index.html's title is Portuguese).
-  useDocumentTitle(t('states.notFoundTitle'));
   return (
     <div className="text-center py-5">
+      <title>{pageTitle(t('states.notFoundTitle'))}</title>
       <h1 className="h3">{t('states.notFoundTitle')}</h1>
       <p>{t('states.notFound')}</p>
       <a className="btn btn-primary" href={paths.home}>

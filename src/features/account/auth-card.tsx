@@ -3,14 +3,14 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 /** The centred card the login, signup, recovery and deletion pages sit in (no top bar there). */
 export function AuthCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   return (
     <div className="d-flex flex-column align-items-center py-3 py-md-5">
+      <title>{pageTitle(title)}</title>
       <Link to={paths.home} className="d-flex align-items-center gap-2 mb-3 text-decoration-none" aria-label={t('actions.goHome')}>
         <img src="/brand/logo.svg" alt="" width={48} height={48} />
         <span className="h4 m-0 fw-bold text-primary" aria-hidden="true">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { profileQuery } from '@/api/profile';
 import { profileProgressOf } from '@/lib/profile-progress';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';
 import { ProfileCompletionModal } from './profile-completion-modal';
 
@@ -30,12 +30,12 @@ function useIncompleteProfile(): boolean {
 /** /adm/productCreate. */
 export function ProductCreate({ ProfileDialog }: { ProfileDialog: ProfileDialog }) {
   const { t } = useTranslation('advertiser');
-  useDocumentTitle(t('form.createTitle'));
   const incomplete = useIncompleteProfile();
   const [dismissed, setDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   return (
     <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>
+      <title>{pageTitle(t('form.createTitle'))}</title>
       <h1 className="h3 mb-3">{t('form.createTitle')}</h1>
       <ProductForm mode="create" initial={EMPTY_PRODUCT} draftName={CREATE_DRAFT}>
         <ProfileCompletionModal

@@ -11,7 +11,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/lib/storage-keys';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { DeleteDialog } from './delete-dialog';
 import { ProductCard } from './product-card';
 import { productUpdateTarget } from './product-update-target';
@@ -72,7 +72,6 @@ function useRestoredScroll(entry: string, ready: boolean) {
 /** /adm/productList: the advertiser's products, virtualised so 10,000 stay fast. */
 export function ProductList() {
   const { t } = useTranslation('advertiser');
-  useDocumentTitle(t('list.title'));
   const query = useQuery(admProductsQuery());
   // The filter is in the URL (a reload or Back keeps it); typing replaces the entry, letter by letter.
   const [params, setParams] = useSearchParams();
@@ -133,6 +132,7 @@ export function ProductList() {
 
   return (
     <div style={{ width: 0, minWidth: '100%' }}>
+      <title>{pageTitle(t('list.title'))}</title>
       <PageHeader title={t('list.title')} action={{ to: paths.adm.productCreate, label: t('list.create') }} className="mb-3" />
       {body}
       {dialog?.kind === 'stock' ? <StockDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}

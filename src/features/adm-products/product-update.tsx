@@ -7,7 +7,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { digitsOfPrice } from './price';
 import { ProductForm, type ProductFormValues } from './product-form';
 import { productIdFrom } from './product-update-target';
@@ -31,8 +31,6 @@ function formValuesOf(p: AdmProductDetail): ProductFormValues {
 
 /** /adm/productUpdate: productId from navigation state, or ?id= after a reload. */
 export function ProductUpdate() {
-  const { t } = useTranslation('advertiser');
-  useDocumentTitle(t('form.updateTitle'));
   const location = useLocation();
   const id = productIdFrom(location.state, location.search);
   if (id === null) return <Navigate to={paths.adm.productList} replace />;
@@ -52,6 +50,7 @@ function UpdateScreen({ id }: { id: number }) {
   }
   return (
     <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>
+      <title>{pageTitle(t('form.updateTitle'))}</title>
       <h1 className="h3 mb-3">{t('form.updateTitle')}</h1>
       {body}
     </div>

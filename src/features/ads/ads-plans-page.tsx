@@ -15,7 +15,7 @@ import { formatBRL } from '@/lib/format';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { paymentState, savePaymentTarget } from '@/api/payment-intent';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 /** /ads/subscribe: the banner packages, priced by days, each with a subscribe button. */
 export function AdsPlansPage() {
@@ -23,7 +23,6 @@ export function AdsPlansPage() {
   const navigate = useNavigate();
   const user = useSession();
   const query = useQuery(adsPlansQuery());
-  useDocumentTitle(t('ads.plansTitle'));
 
   const choose = (plan: AdsPlan) => {
     const target = { kind: 'ads' as const, id: plan.id };
@@ -71,6 +70,7 @@ export function AdsPlansPage() {
 
   return (
     <section className="py-3">
+      <title>{pageTitle(t('ads.plansTitle'))}</title>
       <h1 className="h2 text-center mb-2">{t('ads.plansTitle')}</h1>
       <p className="text-center text-body-secondary mb-4">{t('ads.plansIntro')}</p>
       {body}

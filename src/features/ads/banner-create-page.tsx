@@ -4,7 +4,7 @@ import { useCreateBanner, type BannerForm as BannerFormValues } from '@/api/ads'
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 import { BannerForm } from './banner-form';
 
@@ -12,7 +12,6 @@ import { BannerForm } from './banner-form';
 export function BannerCreatePage() {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
-  useDocumentTitle(t('ads.createTitle'));
   const mutation = useCreateBanner();
   const save = (values: BannerFormValues) =>
     mutation.mutateAsync(values, {
@@ -24,6 +23,7 @@ export function BannerCreatePage() {
     });
   return (
     <section>
+      <title>{pageTitle(t('ads.createTitle'))}</title>
       <h1 className="h3 mb-4">{t('ads.createTitle')}</h1>
       <BannerForm mode="create" busy={mutation.isPending} onSubmit={save} />
     </section>

@@ -17,7 +17,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { formatDate, upperFirst } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 
 /** /adm/ads-list: a card per banner; image or description opens the editor; delete asks first. */
@@ -25,7 +25,6 @@ export function BannerListPage() {
   const { t } = useTranslation('subscriptions');
   const query = useQuery(bannersQuery());
   const [removing, setRemoving] = useState<BannerRow | null>(null);
-  useDocumentTitle(t('ads.listTitle'));
 
   const remove = useDeleteBanner();
   // The list is asked again by the mutation; the dialog closes with the answer.
@@ -89,6 +88,7 @@ export function BannerListPage() {
 
   return (
     <section>
+      <title>{pageTitle(t('ads.listTitle'))}</title>
       <PageHeader title={t('ads.listTitle')} action={{ to: paths.adm.adsCreate, label: t('ads.create') }} className="mb-4" />
       {body}
       <ConfirmDialog

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 import { BannerForm } from './banner-form';
 
@@ -28,12 +28,12 @@ export function BannerUpdatePage() {
   const { t } = useTranslation('subscriptions');
   const location = useLocation();
   const { id, inUrl } = bannerIdOf(location.search, location.state);
-  useDocumentTitle(t('ads.updateTitle'));
   if (id === null) return <Navigate to={paths.adm.adsList} replace />;
   // An id that came in navigation state only is written into the URL, in place.
   if (!inUrl) return <Navigate to={paths.adm.adsUpdateOf(id)} state={location.state} replace />;
   return (
     <section>
+      <title>{pageTitle(t('ads.updateTitle'))}</title>
       <h1 className="h3 mb-4">{t('ads.updateTitle')}</h1>
       <BannerUpdate id={id} />
     </section>

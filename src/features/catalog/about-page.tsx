@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 /** /about: story, mission, what is offered and an invitation to get in touch. */
 export function AboutPage() {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('about.documentTitle'));
   const sections = [
     { title: t('about.storyTitle'), text: t('about.story') },
     { title: t('about.missionTitle'), text: t('about.mission') },
@@ -14,6 +13,7 @@ export function AboutPage() {
   ];
   return (
     <div className="bg-white border rounded p-4 static-page">
+      <title>{pageTitle(t('about.documentTitle'))}</title>
       <h1 className="h3 mb-4">{t('about.heading')}</h1>
       {sections.map((s) => (
         <section key={s.title} className="mb-4">

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 /** /contact: a line for doubts, suggestions and complaints, the support e-mail, and the institutional note. */
 export function ContactPage() {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('contact.documentTitle'));
   const email = t('contact.email');
   return (
     <div className="bg-white border rounded p-4 static-page">
+      <title>{pageTitle(t('contact.documentTitle'))}</title>
       <h1 className="h3 mb-3">{t('contact.heading')}</h1>
       <p className="mb-1">{t('contact.line')}</p>
       <p className="fs-5">

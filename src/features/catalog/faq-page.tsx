@@ -1,6 +1,6 @@
 import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import '@/styles/accordion.scss';
 
 /** The five topics of the FAQ: ads, purchases, subscription, cancelling it, a part not as advertised. */
@@ -8,9 +8,9 @@ const FAQ_TOPICS = ['ads', 'purchases', 'subscription', 'cancellation', 'notAsAd
 
 export function FaqPage() {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('faq.documentTitle'));
   return (
     <div className="static-page">
+      <title>{pageTitle(t('faq.documentTitle'))}</title>
       <h1 className="h3 mb-3">{t('faq.heading')}</h1>
       <Accordion>
         {FAQ_TOPICS.map((topic) => (

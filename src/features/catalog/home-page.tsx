@@ -8,7 +8,7 @@ import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { BannerCarousel } from './banner-carousel';
 import { HomeSkeleton } from './home-skeleton';
@@ -36,7 +36,6 @@ export function HomePage() {
 
 function HomeContent() {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('home.documentTitle'));
   const query = useQuery(homeQuery());
   // The loaded home (banners and two lists of cards) renders in the background, in slices,
   // while the skeleton stays: one long render would keep the page from answering a tap.
@@ -54,9 +53,11 @@ function HomeContent() {
       {t('home.heading')}
     </h1>
   );
+  const title = <title>{pageTitle(t('home.documentTitle'))}</title>;
   if (query.isPending || (query.data && !data)) {
     return (
       <>
+        {title}
         {heading}
         <HomeSkeleton />
       </>
@@ -65,6 +66,7 @@ function HomeContent() {
   if (!data) {
     return (
       <>
+        {title}
         {heading}
         <AdvertiseInvitation />
       </>
@@ -74,6 +76,7 @@ function HomeContent() {
   const showRecent = largeScreen && mostRecentItens.length > 0;
   return (
     <>
+      {title}
       {heading}
       <BannerCarousel ads={ads} />
       <PriceSummary summary={autopartSummary} />

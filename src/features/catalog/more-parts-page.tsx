@@ -11,7 +11,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { FilterGroups } from './filter-groups';
 import { filtersFromParams, pageFromParams, toggleFilter, withPage } from './more-parts-params';
 import { Pager } from './pager';
@@ -20,7 +20,6 @@ import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('moreParts.documentTitle'));
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
   const paramsKey = params.toString();
@@ -54,6 +53,7 @@ export function MorePartsPage() {
 
   const data = query.isError ? lastGood : query.data;
   const heading = <h1 className="h3 mb-3">{t('moreParts.heading')}</h1>;
+  const title = <title>{pageTitle(t('moreParts.documentTitle'))}</title>;
   // A page past the last one (an old link, a filter that now finds less) opens the last page, in
   // place of the entry: never a count above an empty list.
   const lastPage = query.isSuccess && !query.isPlaceholderData ? pageCount(query.data.pagination, query.data.limit) : null;
@@ -66,6 +66,7 @@ export function MorePartsPage() {
   if (!data || pastTheEnd) {
     return (
       <>
+        {title}
         {heading}
         {query.isError ? <ErrorView onRetry={() => void query.refetch()} /> : <PageSpinner />}
       </>
@@ -75,6 +76,7 @@ export function MorePartsPage() {
   const pages = pageCount(data.pagination, data.limit);
   return (
     <>
+      {title}
       {heading}
       <div className="row g-4">
         {largeScreen ? (

@@ -19,7 +19,7 @@ import { reloadPage } from '@/lib/browser-actions';
 import { formatDate } from '@/lib/format';
 import { isPastExpiry } from '@/lib/plan-state';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { InterestChart } from './interest-chart';
 import { UnsubscribedDashboard } from './unsubscribed-dashboard';
 
@@ -36,7 +36,7 @@ export function SubscriberDashboard() {
 
 function SubscriberPanel() {
   const { t } = useTranslation('advertiser');
-  useDocumentTitle(t('dashboard.title'));
+  const title = <title>{pageTitle(t('dashboard.title'))}</title>;
   const query = useQuery(subscriberDashboardQuery());
   const toasted = useRef<unknown>(null);
   const error = query.error;
@@ -48,11 +48,16 @@ function SubscriberPanel() {
     toast.danger(t('states.requestError', { ns: 'common' }));
   }, [error, t]);
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return <ErrorView message={t('dashboard.loadFailed')} onRetry={reloadPage} />;
-  }
-  return <Panel data={query.data} />;
+  let body;
+  if (query.isPending) body = <PageSpinner />;
+  else if (query.isError) body = <ErrorView message={t('dashboard.loadFailed')} onRetry={reloadPage} />;
+  else body = <Panel data={query.data} />;
+  return (
+    <>
+      {title}
+      {body}
+    </>
+  );
 }
 
 function Stat({ label, value, variant }: { label: string; value: number; variant: string }) {

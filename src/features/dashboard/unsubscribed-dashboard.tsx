@@ -2,14 +2,14 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 /** What a registered user without a subscription sees on /adm/dashboard: an invitation to subscribe. */
 export function UnsubscribedDashboard() {
   const { t } = useTranslation('advertiser');
-  useDocumentTitle(t('invite.title'));
   return (
     <Card className="border-0 shadow-sm">
+      <title>{pageTitle(t('invite.title'))}</title>
       <Card.Body className="p-4 p-lg-5 d-flex flex-column flex-lg-row gap-4 align-items-lg-center">
         <img src="/brand/subscription-banner.svg" alt="" width={280} height={180} className="img-fluid flex-shrink-0" loading="lazy" />
         <div>

@@ -9,7 +9,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { RelativeTime } from '@/components/relative-time';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { AnswerDialog } from './answer-dialog';
 import { isAnswerable } from './engagement-options';
 
@@ -24,7 +24,6 @@ const BADGE: Record<EngagementStatus, string> = {
 /** /adm/engagement: buyers' interest in the advertiser's parts. */
 export function EngagementPage() {
   const { t } = useTranslation('advertiser');
-  useDocumentTitle(t('engagement.title'));
   const query = useQuery(engagementsQuery());
   const [selected, setSelected] = useState<Engagement | null>(null);
 
@@ -36,6 +35,7 @@ export function EngagementPage() {
 
   return (
     <section>
+      <title>{pageTitle(t('engagement.title'))}</title>
       <h1 className="h3 mb-3">{t('engagement.title')}</h1>
       {body}
       {selected ? <AnswerDialog key={selected.id} engagement={selected} onClose={() => setSelected(null)} /> : null}

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 const CARDS: Array<{ key: keyof Counts; tone: string }> = [
   { key: 'invoicesWaiting', tone: 'primary' },
@@ -26,7 +26,6 @@ const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
 
 export function ManagerDashboard() {
   const { t } = useTranslation('manager');
-  useDocumentTitle(t('dashboard.title'));
   const query = useQuery(managerDashboardQuery());
   const error = query.error;
 
@@ -37,6 +36,7 @@ export function ManagerDashboard() {
 
   return (
     <section aria-labelledby="manager-dashboard-title" style={CONTAIN_WIDTH}>
+      <title>{pageTitle(t('dashboard.title'))}</title>
       <h1 id="manager-dashboard-title" className="h3 mb-1">
         {t('dashboard.title')}
       </h1>

@@ -13,7 +13,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { SelectField } from '@/components/form/select-field';
 import { errorText } from '@/api/error-text';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { ListPager } from './list-pager';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, filterOrders, pageOf } from './order-list';
 import { PaymentOrderItem } from './payment-order-item';
@@ -31,7 +31,6 @@ const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
 
 export function PaymentOrdersPage() {
   const { t } = useTranslation('manager');
-  useDocumentTitle(t('orders.title'));
   const [filters, update] = useUrlFilters(ORDER_FILTER_KEYS);
   const { status, user: userText } = filters;
   const page = Number(filters.page || '1') || 1;
@@ -49,6 +48,7 @@ export function PaymentOrdersPage() {
 
   return (
     <section aria-labelledby="payment-orders-title" style={CONTAIN_WIDTH}>
+      <title>{pageTitle(t('orders.title'))}</title>
       <h1 id="payment-orders-title" className="h3 mb-1">
         {t('orders.title')}
       </h1>

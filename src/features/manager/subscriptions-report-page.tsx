@@ -15,7 +15,7 @@ import { RelativeTime } from '@/components/relative-time';
 import { downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
 import { formatDate } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { printPage } from '@/lib/browser-actions';
 import { ListPager } from './list-pager';
 import { pageOf } from './order-list';
@@ -80,7 +80,6 @@ const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
 
 export function SubscriptionsReportPage() {
   const { t } = useTranslation('manager');
-  useDocumentTitle(t('report.title'));
   const [values, update] = useUrlFilters(REPORT_FILTER_KEYS);
   const filters: ReportFilters = { status: values.status, plan: values.plan, dueDate: values.dueDate };
   const page = Number(values.page || '1') || 1;
@@ -136,6 +135,7 @@ export function SubscriptionsReportPage() {
 
   return (
     <section aria-labelledby="report-title" style={CONTAIN_WIDTH}>
+      <title>{pageTitle(t('report.title'))}</title>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 id="report-title" className="h3 mb-0 me-auto">
           {t('report.title')}

@@ -10,7 +10,7 @@ import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { AdvertiserCard } from './advertiser-card';
 import { InterestDialog } from './interest-dialog';
 import { ProductGallery } from './product-gallery';
@@ -29,7 +29,7 @@ export function ProductPage() {
 function ProductScreen({ url }: { url: string }) {
   const { t } = useTranslation('catalog');
   const query = useQuery(productQuery(url));
-  useDocumentTitle(query.data?.main.description || t('product.documentTitle'));
+  const title = <title>{pageTitle(query.data?.main.description || t('product.documentTitle'))}</title>;
 
   useEffect(() => {
     if (query.error) console.error('Erro na requisição', query.error);
@@ -38,11 +38,19 @@ function ProductScreen({ url }: { url: string }) {
   // The loaded page (gallery, details, related carousel) renders in the background, in slices.
   const data = useDeferredValue(query.data);
 
-  if (query.isPending || (query.data && !data)) return <PageSpinner minHeight={480} />;
+  if (query.isPending || (query.data && !data)) {
+    return (
+      <>
+        {title}
+        <PageSpinner minHeight={480} />
+      </>
+    );
+  }
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <>
+        {title}
         <h1 className="visually-hidden">{t('product.documentTitle')}</h1>
         {notFound ? (
           <ErrorView message={t('product.notFound')} />
@@ -59,7 +67,12 @@ function ProductScreen({ url }: { url: string }) {
       </>
     );
   }
-  return data ? <ProductDetail data={data} /> : <PageSpinner minHeight={480} />;
+  return (
+    <>
+      {title}
+      {data ? <ProductDetail data={data} /> : <PageSpinner minHeight={480} />}
+    </>
+  );
 }
 
 function ProductDetail({ data }: { data: ProductData }) {

@@ -10,7 +10,7 @@ import { ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { termFromSlug } from '@/lib/search-slug';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 
 /** Cards shown at first and added by each 'show more'. */
 const RESULTS_STEP = 24;
@@ -32,7 +32,6 @@ export function SearchResultsPage() {
 
 function SearchResults({ term }: { term: string }) {
   const { t } = useTranslation('catalog');
-  useDocumentTitle(t('search.documentTitle', { term }));
   const query = useQuery(searchResultsQuery(term));
   const [visible, setVisible] = useState(RESULTS_STEP);
 
@@ -45,9 +44,11 @@ function SearchResults({ term }: { term: string }) {
 
   // A long term (even one 300-character word) wraps instead of widening the page.
   const heading = <h1 className="h4 mb-1 text-break">{t('search.heading', { term })}</h1>;
+  const title = <title>{pageTitle(t('search.documentTitle', { term }))}</title>;
   if (query.isError) {
     return (
       <>
+        {title}
         {heading}
         <ErrorView onRetry={() => void query.refetch()} />
       </>
@@ -56,6 +57,7 @@ function SearchResults({ term }: { term: string }) {
   if (!query.data) {
     return (
       <>
+        {title}
         {heading}
         <PageSpinner />
       </>
@@ -64,6 +66,7 @@ function SearchResults({ term }: { term: string }) {
   const cards = query.data;
   return (
     <>
+      {title}
       {heading}
       <p className="text-body-secondary mb-3" role="status">
         {t('search.found', { count: cards.length })}

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { paymentState, readPaymentTarget } from '@/api/payment-intent';
 import { PaymentPanel } from './payment-panel';
 
@@ -20,7 +20,7 @@ export function PaymentPage({ kind }: { kind: PaymentTarget['kind'] }) {
   const navigate = useNavigate();
   const user = useSession();
   const target = useMemo(() => readPaymentTarget(kind, location.state), [kind, location.state]);
-  useDocumentTitle(kind === 'plan' ? t('payment.title') : t('payment.adsTitle'));
+  const title = kind === 'plan' ? t('payment.title') : t('payment.adsTitle');
   const here = kind === 'plan' ? paths.payment : paths.adsPayment;
 
   useEffect(() => {
@@ -34,7 +34,8 @@ export function PaymentPage({ kind }: { kind: PaymentTarget['kind'] }) {
   if (!user) return <PageSpinner />;
   return (
     <section className="py-3">
-      <h1 className="h3 mb-4">{kind === 'plan' ? t('payment.title') : t('payment.adsTitle')}</h1>
+      <title>{pageTitle(title)}</title>
+      <h1 className="h3 mb-4">{title}</h1>
       <PaymentPanel target={target} />
     </section>
   );

@@ -4,7 +4,7 @@ import type { Frequency, Plan } from '@/api/subscriptions';
 import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/stores/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { paymentState, savePaymentTarget } from '@/api/payment-intent';
 import { PlanList } from './plan-list';
 
@@ -13,7 +13,6 @@ export function PlansPage() {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
   const user = useSession();
-  useDocumentTitle(t('plans.title'));
 
   const choose = (plan: Plan, frequency: Frequency) => {
     const target = { kind: 'plan' as const, id: plan.id, frequency };
@@ -30,6 +29,7 @@ export function PlansPage() {
 
   return (
     <section className="py-3">
+      <title>{pageTitle(t('plans.title'))}</title>
       <h1 className="text-center h2 mb-4">{t('plans.title')}</h1>
       <PlanList onChoose={choose} />
       <p className="text-center text-body-secondary mt-4 mx-auto" style={{ maxWidth: 720 }}>

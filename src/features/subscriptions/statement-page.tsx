@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { formatBRL, formatDate } from '@/lib/format';
 import { EXPIRED_STATUS, shownStatus } from '@/lib/plan-state';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageTitle } from '@/lib/page-title';
 import { BankSlipButtons } from './bank-slip-buttons';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanFlow } from './change-plan-flow';
@@ -47,7 +47,6 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
   const [cancelRow, setCancelRow] = useState<StatementRow | null>(null);
   const [unsubscribeRow, setUnsubscribeRow] = useState<StatementRow | null>(null);
   const [changing, setChanging] = useState(false);
-  useDocumentTitle(kind === 'plan' ? t('statement.title') : t('statement.adsTitle'));
 
   // The statement and the user's status are asked again by the mutation.
   const cancelRequest = useCancelPaymentRequest(kind);
@@ -99,6 +98,7 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
 
   return (
     <section>
+      <title>{pageTitle(title)}</title>
       <h1 className="h3 mb-4">{title}</h1>
       {body}
       <ConfirmDialog
