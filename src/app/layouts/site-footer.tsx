@@ -7,6 +7,24 @@ import { APP_MAJOR } from '@/config/env';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
 
+/** A column of footer links, named by its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: Array<[to: string, label: string]> }) {
+  return (
+    <nav className="col-6 col-md-3" aria-labelledby={id}>
+      <h2 className="h6" id={id}>
+        {title}
+      </h2>
+      <ul className="list-unstyled">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Title, description, links and the version line (fixed major + server version, 0.0.0 when it fails). */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -31,26 +49,24 @@ export function SiteFooter() {
             <p className="footer-muted">{t('footer.description')}</p>
             <p className="small footer-muted">{t('footer.about')}</p>
           </div>
-          <nav className="col-6 col-md-3" aria-labelledby="footer-links">
-            <h2 className="h6" id="footer-links">
-              {t('footer.links')}
-            </h2>
-            <ul className="list-unstyled">
-              <li><Link to={paths.home}>{t('nav.home')}</Link></li>
-              <li><Link to={paths.moreParts}>{t('nav.buy')}</Link></li>
-              <li><Link to={paths.subscription}>{t('nav.advertise')}</Link></li>
-            </ul>
-          </nav>
-          <nav className="col-6 col-md-3" aria-labelledby="footer-institutional">
-            <h2 className="h6" id="footer-institutional">
-              {t('footer.institutional')}
-            </h2>
-            <ul className="list-unstyled">
-              <li><Link to={paths.about}>{t('nav.about')}</Link></li>
-              <li><Link to={paths.contact}>{t('nav.contact')}</Link></li>
-              <li><Link to={paths.faq}>{t('nav.faq')}</Link></li>
-            </ul>
-          </nav>
+          <FooterLinks
+            id="footer-links"
+            title={t('footer.links')}
+            links={[
+              [paths.home, t('nav.home')],
+              [paths.moreParts, t('nav.buy')],
+              [paths.subscription, t('nav.advertise')],
+            ]}
+          />
+          <FooterLinks
+            id="footer-institutional"
+            title={t('footer.institutional')}
+            links={[
+              [paths.about, t('nav.about')],
+              [paths.contact, t('nav.contact')],
+              [paths.faq, t('nav.faq')],
+            ]}
+          />
         </div>
         <hr />
         <div className="d-flex flex-wrap justify-content-between gap-2 small footer-muted">

@@ -48,6 +48,15 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
   // The promise lets the buttons and dialogs ignore a second click before the re-render disables them.
   const act = (name: OrderAction, extra: { reason?: string } = {}) => action.mutateAsync({ action: name, paymentOrder: id, ...extra });
 
+  /** What the two confirmations share: each shows for its own kind, with its title and button, and 'Cancelar' closes it. */
+  const confirmOf = (kind: 'cancelSlip' | 'cancelOrder') => ({
+    show: dialog === kind,
+    title: t(`confirm.${kind}Title`),
+    confirmLabel: t(`confirm.${kind}Confirm`),
+    busy,
+    onCancel: () => setDialog(null),
+  });
+
   return (
     <ListGroup.Item as="li" className="py-3" aria-labelledby={`${uid}-title`}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -135,24 +144,10 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
       </div>
 
       {buttons.create ? <BankSlipDialog order={order} show={dialog === 'slip'} onHide={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        show={dialog === 'cancelSlip'}
-        title={t('confirm.cancelSlipTitle')}
-        confirmLabel={t('confirm.cancelSlipConfirm')}
-        busy={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => act('cancelSlip')}
-      >
+      <ConfirmDialog {...confirmOf('cancelSlip')} onConfirm={() => act('cancelSlip')}>
         <p className="mb-0">{t('confirm.cancelSlip', { id, user: order.user })}</p>
       </ConfirmDialog>
-      <ConfirmDialog
-        show={dialog === 'cancelOrder'}
-        title={t('confirm.cancelOrderTitle')}
-        confirmLabel={t('confirm.cancelOrderConfirm')}
-        busy={busy}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => act('cancelOrder', { reason: reason.trim() })}
-      >
+      <ConfirmDialog {...confirmOf('cancelOrder')} onConfirm={() => act('cancelOrder', { reason: reason.trim() })}>
         <p>{t('confirm.cancelOrder', { id, user: order.user })}</p>
         <Form.Group controlId={`${uid}-reason`}>
           <Form.Label>{t('confirm.reason')}</Form.Label>

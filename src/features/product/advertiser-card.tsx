@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone, ProductMain } from '@/api/product';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -13,6 +14,17 @@ interface Props {
   onInterest: () => void;
 }
 
+/** A labelled line of the card ('Frete: …'); nothing when there is no value. */
+function Detail({ label, labelClassName = 'fw-semibold', className, children }: { label: string; labelClassName?: string; className: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className={className}>
+      <span className={labelClassName}>{label}: </span>
+      {children}
+    </p>
+  );
+}
+
 /** Who sells the part; the phone stays hidden until the buyer registers interest. */
 export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInterest }: Props) {
   const { t } = useTranslation('catalog');
@@ -26,20 +38,16 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
           <ProductImage src={main.advertiser_image} width={64} height={64} className="rounded-circle border bg-white advertiser-img" alt={t('product.advertiserImage', { name: main.advertiser })} />
           <div>
             <p className="fw-bold mb-0">{main.advertiser}</p>
-            {main.advertiser_location ? (
-              <p className="mb-0 small">
-                <span className="visually-hidden">{t('product.location')}: </span>
-                {main.advertiser_location}
-              </p>
-            ) : null}
+            <Detail label={t('product.location')} labelClassName="visually-hidden" className="mb-0 small">
+              {main.advertiser_location}
+            </Detail>
           </div>
         </div>
-        <p className="mb-2">
-          <span className="fw-semibold">{t('product.phone')}: </span>
+        <Detail label={t('product.phone')} className="mb-2">
           <span data-testid="advertiser-phone" aria-live="polite">
             {phone ? phoneText(phone) : t('product.hiddenPhone')}
           </span>
-        </p>
+        </Detail>
         {phone ? (
           <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
         ) : (
@@ -47,12 +55,9 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
             {t('product.interest')}
           </SubmitButton>
         )}
-        {main.shipping ? (
-          <p className="small mt-3 mb-0">
-            <span className="fw-semibold">{t('product.shipping')}: </span>
-            {main.shipping}
-          </p>
-        ) : null}
+        <Detail label={t('product.shipping')} className="small mt-3 mb-0">
+          {main.shipping}
+        </Detail>
       </div>
     </section>
   );
