@@ -6,7 +6,7 @@ import type { Role, SessionUser } from './session-token';
  * dashboard; the statement is for whoever can subscribe (not managers); products, sales and
  * advertising are the subscriber's; payment orders and the report are the manager's.
  */
-export const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
+const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   [paths.adm.dashboard]: ['unsubscribed', 'subscriber', 'manager'],
   [paths.adm.statement]: ['unsubscribed', 'subscriber'],
   [paths.adm.productList]: ['subscriber'],

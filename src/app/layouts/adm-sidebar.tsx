@@ -16,7 +16,7 @@ interface MenuGroup {
 }
 
 /** The advertising menu by GET /user-status: shown -> create and list; hidden -> subscribe; other -> statement. */
-export function advertisingItems(status: string | undefined, t: (k: string) => string): MenuItem[] {
+function advertisingItems(status: string | undefined, t: (k: string) => string): MenuItem[] {
   if (status === 'shown')
     return [
       { to: paths.adm.adsCreate, label: t('adm.adsCreate') },

@@ -8,8 +8,8 @@ import type { FieldControlProps } from '@/components/form/field';
 import { useDebouncedCall } from '@/lib/debounce';
 
 /** Autocomplete asks after a 1000 ms pause, and only for more than 3 characters. */
-export const AUTOCOMPLETE_DELAY_MS = 1000;
-export const AUTOCOMPLETE_MIN_LENGTH = 4;
+const AUTOCOMPLETE_DELAY_MS = 1000;
+const AUTOCOMPLETE_MIN_LENGTH = 4;
 
 /** The input's id and marks (a Field's `control`), with the field it suggests for. */
 interface Props extends FieldControlProps {

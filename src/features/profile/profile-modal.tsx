@@ -22,7 +22,7 @@ import { ProfileForm } from './profile-form';
 import { profileCodeSchema, type ProfileCodeValues } from './profile-schema';
 
 /** The modal closes this long after a successful save. */
-export const PROFILE_CLOSE_MS = 5000;
+const PROFILE_CLOSE_MS = 5000;
 
 /** The code step: its message shows on submit and stays until the next one. */
 function CodeStep({ confirm, onDone, busy }: { confirm: ConfirmInfo; onDone: () => void; busy: boolean }) {

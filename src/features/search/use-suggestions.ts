@@ -4,7 +4,7 @@ import { suggestionsQuery, type Suggestion } from '@/api/search';
 import { useDebouncedValue } from '@/lib/debounce';
 
 /** Autocomplete starts when the text is longer than this many characters; shorter text clears the list. */
-export const SUGGEST_MIN_LENGTH = 3;
+const SUGGEST_MIN_LENGTH = 3;
 /** Quiet time after the last keystroke before asking for suggestions. */
 export const SUGGEST_DELAY_MS = 1000;
 

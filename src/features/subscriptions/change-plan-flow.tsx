@@ -9,7 +9,7 @@ import { PaymentPanel } from './payment-panel';
 import { PlanList } from './plan-list';
 
 /** The payment step opens this long after the plans list closes. */
-export const PAYMENT_STEP_DELAY_MS = 500;
+const PAYMENT_STEP_DELAY_MS = 500;
 
 /** Change plan: a full-screen plans list, then a full-screen payment step (PUT /subscription-update-chosen). */
 export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
