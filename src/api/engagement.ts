@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { admProductKeys } from './adm-products';
 import { request, toFormData } from './client';
+import { dashboardKeys } from './dashboard';
 import { isoDate } from './values';
 
 export const engagementKeys = {
@@ -41,8 +43,25 @@ const answerSchema = z.object({ description: z._default(z.string(), ''), data: z
 type AnswerResult = z.infer<typeof answerSchema>;
 
 /** POST /engagement-page-answer: chosen is '<OPTION>.<id>', quantity goes as text. */
-export async function answerEngagement(option: AnswerOption, id: number, quantity: number): Promise<AnswerResult> {
+async function answerEngagement(option: AnswerOption, id: number, quantity: number): Promise<AnswerResult> {
   const data = toFormData({ chosen: `${option}.${id}`, quantity: String(quantity) });
   const { response } = await request({ method: 'POST', url: '/engagement-page-answer', data }, answerSchema);
   return response;
+}
+
+/**
+ * POST /engagement-page-answer as a mutation: the reply's list replaces the cached one, and the
+ * dashboard's counts and the parts (a sale lowers the stock) are read again. What the screen
+ * says stays in the screen, passed as mutate(vars, { onSuccess, onError }).
+ */
+export function useAnswerEngagement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ option, id, quantity }: { option: AnswerOption; id: number; quantity: number }) => answerEngagement(option, id, quantity),
+    onSuccess: (result) => {
+      queryClient.setQueryData(engagementKeys.list(), result.data);
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
+    },
+  });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { openInNewTab } from '@/lib/open-in-tab';
 import { session } from '@/stores/session';
 import { request } from './client';
+import { fileOrAddress } from './files';
 import { dateText, money } from './values';
 
 /** Text the server may send as null or leave out. */
@@ -87,7 +89,7 @@ export async function getStatement(): Promise<Statement> {
   return response;
 }
 
-export async function getBankSlip(id: number): Promise<BankSlip> {
+async function getBankSlip(id: number): Promise<BankSlip> {
   const { response } = await request({ method: 'GET', url: `/subscription-user-bank-slip/${id}` }, bankSlipSchema);
   return response;
 }
@@ -118,6 +120,30 @@ export function useUnsubscribe() {
     onSuccess: ({ token }) => {
       if (token) session.replaceToken(token);
       queryClient.removeQueries({ queryKey: subscriptionKeys.all });
+    },
+  });
+}
+
+/*
+ * A waiting row's bank slip at a click (GET /subscription-user-bank-slip/{id}): nothing cached
+ * changes. What the screen says is passed as mutate(undefined, { onSuccess, onError }).
+ */
+
+/**
+ * Shows the slip's PDF in a tab opened at the click: a registered slip is an upload of the API,
+ * read through it; an address of another site opens as it is.
+ */
+export function useOpenBankSlip(id: number) {
+  return useMutation({ mutationFn: () => openInNewTab(async () => fileOrAddress((await getBankSlip(id)).url)) });
+}
+
+/** Copies the slip's barcode (where the browser allows it) and answers it. */
+export function useCopyBarcode(id: number) {
+  return useMutation({
+    mutationFn: async () => {
+      const { barcode } = await getBankSlip(id);
+      await navigator.clipboard?.writeText(barcode).catch(() => undefined);
+      return barcode;
     },
   });
 }

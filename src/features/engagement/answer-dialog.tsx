@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { admProductKeys } from '@/api/adm-products';
-import { dashboardKeys } from '@/api/dashboard';
-import { answerEngagement, engagementKeys, type AnswerOption, type Engagement } from '@/api/engagement';
+import { useAnswerEngagement, type AnswerOption, type Engagement } from '@/api/engagement';
 import { isAccessError } from '@/api/errors';
+import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
-import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText, errorText } from '@/api/error-text';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -22,29 +19,29 @@ const ENGAGEMENT_TOAST_MS = 7000;
 /** The answer dialog: options by status, quantity when selling more than one unit. */
 export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; onClose: () => void }) {
   const { t } = useTranslation('advertiser');
-  const queryClient = useQueryClient();
   const [option, setOption] = useState<AnswerOption | null>(null);
   const [quantity, setQuantity] = useState(1);
   const options = answerOptions(engagement.status);
   const withQuantity = showsQuantity(option, engagement.quantity);
 
-  const mutation = useMutation({
-    mutationFn: (v: { option: AnswerOption; quantity: number }) => answerEngagement(v.option, engagement.id, v.quantity),
-    onSuccess: (result) => {
-      queryClient.setQueryData(engagementKeys.list(), result.data);
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
-      if (result.description) toast.success(catalogText(t, result.description, ['advertiser']), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
-      onClose();
-    },
-    onError: (error) => {
-      // A 401 opens the login, which says the session must be renewed; a 403 the plans page.
-      if (isAccessError(error)) return;
-      toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
-    },
-  });
+  const mutation = useAnswerEngagement();
+  const [answer] = useSingleFlight((v: { option: AnswerOption; quantity: number }) =>
+    mutation.mutateAsync(
+      { ...v, id: engagement.id },
+      {
+        onSuccess: (result) => {
+          if (result.description) toast.success(catalogText(t, result.description, ['advertiser']), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+          onClose();
+        },
+        onError: (error) => {
+          // A 401 opens the login, which says the session must be renewed; a 403 the plans page.
+          if (isAccessError(error)) return;
+          toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+        },
+      },
+    ),
+  );
 
-  const [answer] = useSingleFlight((v: { option: AnswerOption; quantity: number }) => mutation.mutateAsync(v));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!option || mutation.isPending) return;
@@ -108,14 +105,9 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
             ) : null}
           </fieldset>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <SubmitButton variant="primary" busy={mutation.isPending} disabled={!option}>
-            {t('engagement.submit')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter onCancel={onClose} cancelDisabled={mutation.isPending} variant="primary" busy={mutation.isPending} disabled={!option}>
+          {t('engagement.submit')}
+        </DialogFooter>
       </Form>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -9,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { isCancelledCall } from '@/api/client';
 import { isAccessError } from '@/api/errors';
 import { useCreateBankSlip, type BankSlipInput, type PaymentOrder } from '@/api/manager';
+import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { SlowNotice } from '@/components/feedback/slow-notice';
 import { useTakingLong } from '@/components/feedback/use-taking-long';
 import { Field } from '@/components/form/field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { HintThenMessage } from '@/components/form/hint-then-message';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { LIMITS, todayIso } from '@/lib/validation';
@@ -135,11 +135,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
             {(field, message) => (
               <>
                 <Form.Control {...field} {...typed('barcode')} type="tel" inputMode="numeric" autoComplete="off" required maxLength={BARCODE_TYPED_MAX} disabled={busy} />
-                {/* The hint first, then the message, as in every version of this dialog. */}
-                <Form.Text id={barcodeHelpId} className="text-body-secondary">
-                  {t('slipDialog.barcodeHelp')}
-                </Form.Text>
-                {message}
+                <HintThenMessage id={barcodeHelpId} hint={t('slipDialog.barcodeHelp')} message={message} />
               </>
             )}
           </Field>
@@ -168,14 +164,9 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
           {/* The footer's Cancelar is this wait's cancel. */}
           <SlowNotice show={slow} onRetry={retry} layout="inline" />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={mutation.isSuccess}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <SubmitButton variant="primary" busy={mutation.isPending} disabled={busy}>
-            {t('slipDialog.submit')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter onCancel={close} cancelDisabled={mutation.isSuccess} variant="primary" busy={mutation.isPending} disabled={busy}>
+          {t('slipDialog.submit')}
+        </DialogFooter>
       </Form>
     </Modal>
   );

@@ -14,6 +14,7 @@ import { isAccessError, isApiError } from '@/api/errors';
 import { paymentDataQuery, useRequestPayment, useUpdateChosenPlan, type PaymentData, type PaymentMethod, type PaymentTarget } from '@/api/payments';
 import { ErrorView } from '@/components/feedback/error-view';
 import { Field } from '@/components/form/field';
+import { HintThenMessage } from '@/components/form/hint-then-message';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
@@ -218,11 +219,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
                       required
                       disabled={mutation.isPending}
                     />
-                    {/* The hint first, then the message, as in every version of this form. */}
-                    <Form.Text id={identificationHelpId} className="text-body-secondary">
-                      {t('payment.identificationHelp')}
-                    </Form.Text>
-                    {message}
+                    <HintThenMessage id={identificationHelpId} hint={t('payment.identificationHelp')} message={message} />
                   </>
                 )}
               </Field>
