@@ -6,6 +6,28 @@ function once<T>(make: () => T): () => T {
 const brlFormat = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const dateFormat = once(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }));
 
+/** The Intl locale of an app language: 'en' -> 'en-US'; 'pt' (and anything else) -> 'pt-BR'. */
+export function localeOf(language: string | undefined): string {
+  return language === 'en' ? 'en-US' : 'pt-BR';
+}
+
+/** One formatter per locale, made on first use (as above) and kept. */
+export function perLocale<F>(make: (locale: string) => F): (language: string | undefined) => F {
+  const made = new Map<string, F>();
+  return (language) => {
+    const locale = localeOf(language);
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
+}
+const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+
+/** A count with the language's thousands separator: 10000 -> '10.000' (pt), '10,000' (en). */
+export function formatCount(n: number, language = 'pt'): string {
+  return countFormat(language).format(n);
+}
+
 /** A number, or a string that is plainly one ('1234.5'): '' and other text are not numbers. */
 function toNumber(value: number | string | null | undefined): number {
   if (typeof value === 'number') return value;

@@ -1,4 +1,4 @@
-import { parseDate } from './format';
+import { parseDate, perLocale } from './format';
 
 /** Relative-time labels: under 30 s 'now', then seconds, minutes, hours, days, weeks, months (2,629,743 s each). */
 export type RelativeUnit = 'now' | 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months';
@@ -25,4 +25,19 @@ export function relativeTime(date: string | number | Date, nowMs = Date.now()): 
   if (diff < 604800) return { unit: 'days', count: Math.floor(diff / 86400) };
   if (diff < SECONDS_PER_MONTH) return { unit: 'weeks', count: Math.floor(diff / 604800) };
   return { unit: 'months', count: Math.floor(diff / SECONDS_PER_MONTH) };
+}
+
+/** Intl's unit for each of ours past 'now'. */
+const INTL_UNIT = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month' } as const;
+const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+
+/**
+ * 'há 5 minutos' / '5 minutes ago': a count of a unit past 'now', worded by Intl in the app's
+ * language, always with the number ('há 1 dia', never 'ontem'). Which unit and count a date gets
+ * is the rule of relativeTime() above, not Intl's: under 30 s it is 'now', and a month is
+ * 2,629,743 s. 'now' is not worded here: its text is the app's own ('Agora', capitalised, for
+ * anything under 30 s), which Intl cannot give (its 'agora' is lower case and means 0 s only).
+ */
+export function formatRelative(unit: Exclude<RelativeUnit, 'now'>, count: number, language: string | undefined): string {
+  return relativeFormat(language).format(-count, INTL_UNIT[unit]);
 }

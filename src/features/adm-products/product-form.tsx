@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { useDraftForm } from '@/stores/use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
 import { useDebouncedCall } from '@/lib/debounce';
+import { formatCount, localeOf } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
@@ -63,12 +64,8 @@ interface Props {
   children?: ReactNode;
 }
 
-function formatCount(n: number, language: string): string {
-  return n.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR');
-}
-
 function nowLabel(language: string): string {
-  return new Date().toLocaleString(language === 'en' ? 'en-US' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  return new Date().toLocaleString(localeOf(language), { dateStyle: 'short', timeStyle: 'short' });
 }
 
 /**

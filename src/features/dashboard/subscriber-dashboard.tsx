@@ -16,7 +16,7 @@ import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { isPastExpiry } from '@/lib/plan-state';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
@@ -65,7 +65,7 @@ function Stat({ label, value, variant }: { label: string; value: number; variant
     <Card className={`h-100 border-0 shadow-sm border-start border-4 border-${variant}`}>
       <Card.Body>
         <div className="text-body-secondary small">{label}</div>
-        <div className="fs-2 fw-bold">{value.toLocaleString('pt-BR')}</div>
+        <div className="fs-2 fw-bold">{formatCount(value)}</div>
       </Card.Body>
     </Card>
   );

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
 import { RelativeTime } from '@/components/relative-time';
-import { relativeTime, SECONDS_PER_MONTH } from '@/lib/relative-time';
+import { formatRelative, relativeTime, SECONDS_PER_MONTH } from '@/lib/relative-time';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -37,6 +37,18 @@ describe('relative time labels of the engagement list', () => {
     [3 * SECONDS_PER_MONTH, 'há 3 meses'],
   ])('%i s ago reads "%s"', (seconds, expected) => {
     expect(label(seconds)).toBe(expected);
+  });
+
+  it.each([
+    ['seconds', 30, '30 seconds ago'],
+    ['minutes', 1, '1 minute ago'],
+    ['hours', 23, '23 hours ago'],
+    ['days', 1, '1 day ago'],
+    ['weeks', 4, '4 weeks ago'],
+    ['months', 1, '1 month ago'],
+    ['months', 3, '3 months ago'],
+  ] as const)('in English, %s %i reads "%s"', (unit, count, expected) => {
+    expect(formatRelative(unit, count, 'en')).toBe(expected);
   });
 
   it('uses 2,629,743 s as a month', () => {
