@@ -61,6 +61,7 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
           { path: 'about', lazy: () => import('./routes/about') },
           { path: 'contact', lazy: () => import('./routes/contact') },
           { path: 'faq', lazy: () => import('./routes/faq') },
+          { path: 'favorites', lazy: () => import('./routes/favorites') },
           { path: 'subscription', lazy: () => import('./routes/subscription') },
           { path: 'payment', lazy: () => import('./routes/payment') },
           { path: 'ads/subscribe', lazy: () => import('./routes/ads-subscribe') },

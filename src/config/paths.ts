@@ -16,6 +16,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   faq: '/faq',
+  favorites: '/favorites',
   adsSubscribe: '/ads/subscribe',
   adsPayment: '/ads/payment',
   adm: {

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { storageKeys } from '@/lib/storage-keys';
 import { entriesOf, localStore, useLocalStore } from './local-store';
 import { timeOf, toSnapshot, type PartSnapshot } from './part-snapshot';
@@ -38,9 +37,3 @@ export const recentlyViewed = {
 };
 
 export const useRecentlyViewed = (): RecentPart[] => useLocalStore(store);
-
-/** A returning visitor: at least one product page opened before. */
-export function useHasRecentlyViewed(): boolean {
-  const has = () => store.read().length > 0;
-  return useSyncExternalStore(store.subscribe, has, has);
-}

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { storageKeys } from '@/lib/storage-keys';
-import { RECENT_MAX, recentlyViewed, useHasRecentlyViewed } from '@/stores/recently-viewed';
+import { hasRecentlyViewed } from '@/components/recently-viewed/row-slot';
+import { RECENT_MAX, recentlyViewed, useRecentlyViewed } from '@/stores/recently-viewed';
 import { session } from '@/stores/session';
 import { loginAs } from '../support/session';
 
@@ -16,13 +17,15 @@ describe('recently viewed store', () => {
     expect(recentlyViewed.list()[0]).toEqual({ url: 'peca-10', description: 'Peça 10', value: 10, image: '', condition: 'PRODUCT_USED', viewedAt: 99 });
   });
 
-  it('empties with clear, and a returning visitor is one with something stored', () => {
-    const { result } = renderHook(() => useHasRecentlyViewed());
-    expect(result.current).toBe(false);
+  it('empties with clear (a visitor who cleared it is a first-time visitor again)', () => {
+    const { result } = renderHook(() => useRecentlyViewed());
+    expect(hasRecentlyViewed()).toBe(false);
     act(() => recentlyViewed.record(part(1)));
-    expect(result.current).toBe(true);
+    expect(result.current.map((p) => p.url)).toEqual(['peca-1']);
+    expect(hasRecentlyViewed()).toBe(true);
     act(() => recentlyViewed.clear());
-    expect(result.current).toBe(false);
+    expect(result.current).toEqual([]);
+    expect(hasRecentlyViewed()).toBe(false);
     expect(localStorage.getItem(storageKeys.recentlyViewed)).toBeNull();
   });
 

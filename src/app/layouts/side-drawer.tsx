@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session-token';
+import { useFavoriteCount } from '@/stores/favorites';
 
 interface Props {
   show: boolean;
@@ -16,10 +17,12 @@ interface Props {
 /** The mobile side drawer (below 992 px), loaded on first open. */
 export function SideDrawer({ show, user, onClose, onProfile, onLogout }: Props) {
   const { t } = useTranslation();
+  const favoriteCount = useFavoriteCount();
   const links = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.moreParts, label: t('nav.moreParts') },
     { to: paths.moreParts, label: t('nav.buy') },
+    { to: paths.favorites, label: favoriteCount ? t('favorites.linkCount', { count: favoriteCount }) : t('favorites.link') },
     { to: paths.subscription, label: t('nav.advertise') },
     { to: paths.about, label: t('nav.about') },
     { to: paths.contact, label: t('nav.contact') },

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { HeartIcon } from '@/components/favorite-toggle';
 import { paths } from '@/config/paths';
+import { useFavoriteCount } from '@/stores/favorites';
 import { useSession } from '@/stores/session';
 import { SearchBox } from '@/features/search/search-box';
 import { BackButton } from './back-button';
@@ -23,6 +25,7 @@ export function TopBar() {
   const [drawer, setDrawer] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [profile, setProfile] = useState(false);
+  const favoriteCount = useFavoriteCount();
 
   const openDrawer = () => {
     setDrawerLoaded(true);
@@ -43,6 +46,15 @@ export function TopBar() {
           <div className="flex-grow-1 d-none d-lg-block">
             <SearchBox variant="desktop" />
           </div>
+          <Link
+            to={paths.favorites}
+            className="btn btn-outline-light d-inline-flex align-items-center gap-1 px-2"
+            aria-label={favoriteCount ? t('favorites.linkCount', { count: favoriteCount }) : t('favorites.link')}
+            title={t('favorites.link')}
+          >
+            <HeartIcon filled={favoriteCount > 0} />
+            {favoriteCount ? <span className="badge rounded-pill bg-light text-primary">{favoriteCount}</span> : null}
+          </Link>
           <div className="d-none d-lg-flex align-items-center" style={{ minHeight: 50 }}>
             {user ? (
               <Suspense fallback={<span className="text-white">{user.username}</span>}>

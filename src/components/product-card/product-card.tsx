@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Card } from '@/api/catalog';
+import { FavoriteToggle } from '@/components/favorite-toggle';
 import { paths } from '@/config/paths';
 import { cutText, formatBRL } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
@@ -25,8 +26,15 @@ function Price({ value, className }: { value: Card['value']; className: string }
   );
 }
 
-/** The grid card: image, cut description, condition badge, BRL price and stars; the description links to the product. */
-export function ProductCard({ card }: { card: Card }) {
+/** The heart of a card: over the card's link (not inside it), read after the part's name. */
+const cardHeart = { zIndex: 2 } as const;
+
+/**
+ * The grid card: image, cut description, condition badge, BRL price and stars (unless told
+ * otherwise); the description links to the product and a heart saves it in the favourites.
+ */
+export function ProductCard({ card, stars = true }: { card: Card; stars?: boolean }) {
+  const titleId = useId();
   return (
     <article className="card h-100 product-card shadow-sm">
       <div className="product-card-media">
@@ -34,25 +42,30 @@ export function ProductCard({ card }: { card: Card }) {
         <ConditionBadge condition={card.condition} className="product-card-badge" />
       </div>
       <div className="card-body d-flex flex-column gap-1 p-2">
-        <Link to={paths.product(card.url)} className="stretched-link text-body fw-semibold product-card-title" title={card.description ?? ''}>
+        <Link id={titleId} to={paths.product(card.url)} className="stretched-link text-body fw-semibold product-card-title" title={card.description ?? ''}>
           {cutText(card.description, GRID_CUT)}
         </Link>
-        <RatingStars rate={card.rate} />
+        {stars ? <RatingStars rate={card.rate} /> : null}
         <p className="mb-0 mt-auto">
           <Price value={card.value} className="product-card-price fw-bold text-primary" />
         </p>
       </div>
+      <FavoriteToggle part={card} describedBy={titleId} size={32} className="position-absolute top-0 end-0 m-1" style={cardHeart} />
     </article>
   );
 }
 
-/** The side-list card (most recent on the home): small image, 27-character description. */
+/** Over the corner of the side card's picture, where it moves no text. */
+const sideHeart = { zIndex: 2, top: '0.25rem', left: '-0.25rem' } as const;
+
+/** The side-list card (most recent on the home): small image, 27-character description, a heart over the image. */
 export function ProductSideCard({ card }: { card: Card }) {
+  const titleId = useId();
   return (
     <article className="d-flex gap-2 align-items-center position-relative py-2 border-bottom product-side-card">
       <ProductImage src={card.image} width={72} height={54} className="rounded bg-white border flex-shrink-0 product-side-img" />
       <div className="d-flex flex-column min-w-0 small">
-        <Link to={paths.product(card.url)} className="stretched-link text-body fw-semibold" title={card.description ?? ''}>
+        <Link id={titleId} to={paths.product(card.url)} className="stretched-link text-body fw-semibold" title={card.description ?? ''}>
           {cutText(card.description, SIDE_CUT)}
         </Link>
         <span className="d-flex flex-wrap align-items-center gap-2">
@@ -60,6 +73,7 @@ export function ProductSideCard({ card }: { card: Card }) {
           <Price value={card.value} className="product-side-price fw-bold text-primary" />
         </span>
       </div>
+      <FavoriteToggle part={card} describedBy={titleId} size={24} className="position-absolute" style={sideHeart} />
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
+import { hasRecentlyViewed, RECENT_ROW_HEIGHT } from '@/components/recently-viewed/row-slot';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
@@ -14,6 +15,9 @@ import { BannerCarousel } from './banner-carousel';
 import { HomeSkeleton } from './home-skeleton';
 import { PriceSummary } from './price-summary';
 import { SpecialOffers } from './special-offers';
+
+// Only a returning visitor (one who opened a product page before) loads the row's code.
+const RecentlyViewedRow = lazy(() => import('@/components/recently-viewed/recently-viewed-row').then((m) => ({ default: m.RecentlyViewedRow })));
 
 function AdvertiseInvitation() {
   const { t } = useTranslation('catalog');
@@ -42,6 +46,8 @@ function HomeContent() {
   const data = useDeferredValue(query.data);
   // 'Most recent' is shown on large screens only; phones do not render it at all.
   const largeScreen = useMediaQuery(LARGE_SCREEN);
+  // Read once: emptied with 'Limpar', the row itself goes.
+  const [returning] = useState(hasRecentlyViewed);
 
   useEffect(() => {
     // A home that fails to load is only logged, by product decision: the page shows its empty view.
@@ -82,6 +88,12 @@ function HomeContent() {
       <PriceSummary summary={autopartSummary} />
       {/* The summary bar stays with the banner as the page's head; the offers open the parts below it. */}
       <SpecialOffers offers={offers} />
+      {returning ? (
+        <Suspense fallback={<div className="mb-3" style={{ minHeight: RECENT_ROW_HEIGHT }} />}>
+          {/* Emptied with 'Limpar': the row goes, and focus moves on to the list below it. */}
+          <RecentlyViewedRow onCleared={() => document.getElementById('most-viewed-title')?.focus()} />
+        </Suspense>
+      ) : null}
       <div className="row g-4">
         {showRecent ? (
           <section className="col-lg-3" aria-labelledby="most-recent-title">
@@ -96,7 +108,7 @@ function HomeContent() {
           </section>
         ) : null}
         <section className={showRecent ? 'col-12 col-lg-9' : 'col-12'} aria-labelledby="most-viewed-title">
-          <h2 id="most-viewed-title" className="h5">
+          <h2 id="most-viewed-title" className="h5" tabIndex={-1}>
             {t('home.mostViewed')}
           </h2>
           {mostViewedItems.length ? <ProductGrid cards={mostViewedItems} /> : <AdvertiseInvitation />}

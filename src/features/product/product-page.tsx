@@ -6,9 +6,11 @@ import { isApiError } from '@/api/errors';
 import { productKeys, productPhoneQuery, productQuery, type AdvertiserPhone, type ProductData } from '@/api/product';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { FavoriteToggle } from '@/components/favorite-toggle';
 import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
+import { recentlyViewed } from '@/stores/recently-viewed';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { AdvertiserCard } from './advertiser-card';
@@ -16,6 +18,7 @@ import { InterestDialog } from './interest-dialog';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { RelatedProducts } from './related-products';
+import { ShareButton } from './share-button';
 import './product.css';
 
 /** /product/{url}; without a url, home. */
@@ -88,6 +91,10 @@ function ProductDetail({ data }: { data: ProductData }) {
   const [dialog, setDialog] = useState(false);
   const showPhone = (found: AdvertiserPhone) => queryClient.setQueryData(productKeys.phone(main.url, account), found);
   const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
+  const part = { url: main.url, description: main.description, value: main.value, image: main.images[0] };
+
+  // Once per part shown (and again when its data changes), not per render.
+  useEffect(() => recentlyViewed.record({ url: main.url, description: main.description, value: main.value, image: main.images[0], condition: main.condition }), [main]);
 
   return (
     <article className="product-page">
@@ -110,7 +117,11 @@ function ProductDetail({ data }: { data: ProductData }) {
           <ProductGallery images={main.images} name={main.description ?? ''} />
         </div>
         <div className="col-12 col-lg-5">
-          <h1 className="h3 mb-1">{main.description}</h1>
+          <div className="d-flex align-items-start gap-2 mb-1">
+            <h1 className="h3 mb-0 flex-grow-1 text-break">{main.description}</h1>
+            <FavoriteToggle part={part} size={40} />
+            <ShareButton description={main.description ?? ''} url={pageUrl} />
+          </div>
           {main.manufacturer ? <p className="text-body-secondary mb-2">{t('product.manufacturer', { name: main.manufacturer })}</p> : null}
           <ConditionBadge condition={main.condition} className="fs-6 mb-2" />
           <p className="display-6 fw-bold text-primary mb-1 text-break">{formatBRL(main.value)}</p>

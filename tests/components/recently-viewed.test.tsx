@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '@/mocks/db';
+import { recentlyViewed } from '@/stores/recently-viewed';
+import { renderApp } from '../support/render';
+import { setScreenWidth } from '../support/viewport';
+
+const publicParts = () => db().products.filter((p) => p.quantity > 0);
+
+describe('recently viewed', () => {
+  it('an opened product page is remembered first, once', async () => {
+    const [a, b] = publicParts();
+    recentlyViewed.record({ url: b.url, description: b.description, value: b.price, image: '' }, 1);
+    recentlyViewed.record({ url: a.url, description: a.description, value: a.price, image: '' }, 2);
+    renderApp(`/product/${b.url}`);
+    await screen.findByRole('heading', { level: 1, name: b.description });
+    await waitFor(() => expect(recentlyViewed.list().map((p) => p.url)).toEqual([b.url, a.url]));
+    expect(recentlyViewed.list()[0]).toMatchObject({ description: b.description, value: b.price, condition: b.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED' });
+  });
+
+  it('a first-time visitor gets no row', async () => {
+    setScreenWidth(1280);
+    renderApp('/home');
+    await screen.findByRole('region', { name: 'Mais vistos' });
+    expect(screen.queryByRole('region', { name: 'Vistos recentemente' })).not.toBeInTheDocument();
+  });
+
+  it("a returning visitor sees 'Vistos recentemente' above the most viewed, most recent first; 'Limpar' empties it", async () => {
+    setScreenWidth(375);
+    const [a, b] = publicParts();
+    recentlyViewed.record({ url: a.url, description: 'Peça vista antes', value: 10, image: '', condition: 'PRODUCT_USED' }, 1);
+    recentlyViewed.record({ url: b.url, description: 'Peça vista por último', value: 20, image: '', condition: 'PRODUCT_NEW' }, 2);
+    const { user } = renderApp('/home');
+    const row = await screen.findByRole('region', { name: 'Vistos recentemente' });
+    const mostViewed = await screen.findByRole('region', { name: 'Mais vistos' });
+    expect(row.compareDocumentPosition(mostViewed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const links = within(within(row).getByRole('list', { name: 'Peças vistas recentemente' })).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Peça vista por último', 'Peça vista antes']);
+    expect(links[0]).toHaveAttribute('href', `/product/${b.url}`);
+    expect(within(row).getByText('R$ 20,00')).toBeInTheDocument();
+    expect(within(row).getAllByRole('button', { name: 'Adicionar aos favoritos' })).toHaveLength(2);
+
+    await user.click(within(row).getByRole('button', { name: 'Limpar' }));
+    expect(screen.queryByRole('region', { name: 'Vistos recentemente' })).not.toBeInTheDocument();
+    expect(recentlyViewed.list()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Mais vistos' })).toHaveFocus();
+  });
+});
