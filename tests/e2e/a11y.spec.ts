@@ -5,7 +5,7 @@ import { loginViaApi, type DEMO } from './support/session';
 /** axe over every route of the public site and /adm, logged out and per role, at 375 and 1280 px. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-const publicRoutes = ['/', '/home', '/more_parts', '/search/freio', '/subscription', '/about', '/contact', '/faq', '/auth', '/signup', '/recovery-access', '/ads/subscribe'];
+const publicRoutes = ['/', '/home', '/more_parts', '/search/freio', '/subscription', '/about', '/contact', '/faq', '/auth', '/signup', '/recovery-access', '/ads/subscribe', '/favorites'];
 const byRole: Array<[keyof typeof DEMO, string[]]> = [
   ['buyer', ['/account/delete-account', '/adm/dashboard', '/adm/subscription/statement']],
   ['subscriber', ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/engagement', '/adm/subscription/statement', '/adm/ads-statement']],
@@ -19,12 +19,16 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border, .placeholder-glow'), undefined, { timeout: 15000 }).catch(() => undefined);
 }
 
+/** axe's violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(summary, `axe violations on ${path}`).toEqual([]);
+  expect(await violations(page), `axe violations on ${path}`).toEqual([]);
 }
 
 for (const width of [375, 1280]) {
@@ -42,6 +46,33 @@ for (const width of [375, 1280]) {
       const first = page.locator('a[href^="/product/"]').first();
       await first.waitFor();
       await checkPage(page, (await first.getAttribute('href'))!);
+    });
+
+    test('visitor /favorites with saved parts (one gone), and the home with recently viewed parts', async ({ page }) => {
+      await page.goto('/more_parts');
+      const first = page.locator('a[href^="/product/"]').first();
+      await first.waitFor();
+      const url = (await first.getAttribute('href'))!.replace('/product/', '');
+      await page.evaluate((u) => {
+        localStorage.setItem('favorites:v1', JSON.stringify([{ url: u, description: 'Peça salva', value: 10, image: '', savedAt: Date.now() }, { url: 'peca-que-saiu-1', description: 'Peça que saiu', value: 5, image: '', savedAt: 1 }]));
+        localStorage.setItem('recently-viewed:v1', JSON.stringify([{ url: u, description: 'Peça vista', value: 10, image: '', condition: 'PRODUCT_NEW', viewedAt: Date.now() }]));
+      }, url);
+      await checkPage(page, '/favorites');
+      await expect(page.getByText('Esta peça não está mais disponível.')).toBeVisible();
+      await checkPage(page, '/home');
+      await expect(page.getByRole('region', { name: 'Vistos recentemente' })).toBeVisible();
+    });
+
+    test('visitor product page with the share menu open', async ({ page }) => {
+      await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+      await page.goto('/more_parts');
+      const first = page.locator('a[href^="/product/"]').first();
+      await first.waitFor();
+      await page.goto((await first.getAttribute('href'))!);
+      await settle(page);
+      await page.getByRole('button', { name: 'Compartilhar' }).click();
+      await expect(page.getByRole('button', { name: 'Copiar link' })).toBeVisible();
+      expect(await violations(page), 'axe violations with the share menu open').toEqual([]);
     });
 
     for (const [role, paths] of byRole) {

@@ -50,3 +50,30 @@ test('the buy-side journey works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('advertiser-phone')).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
 });
+
+test('favourites with the keyboard alone: save from a card, open Favoritos, remove and put back', async ({ page }) => {
+  await page.goto('/search/freio');
+  const first = page.getByRole('list', { name: 'Resultados da busca' }).getByRole('article').first();
+  const name = (await first.getByRole('link').getAttribute('title'))!;
+
+  // The heart comes right after the card's link.
+  await tabTo(page, /Adicionar aos favoritos/);
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: 'Remover dos favoritos' })).toBeFocused();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(first.getByRole('link')).toBeFocused();
+  await page.goto('/about');
+  await tabTo(page, /^Favoritos \(1\)/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/favorites$/);
+  const row = page.getByRole('article', { name });
+  await expect(row).toBeVisible();
+
+  await tabTo(page, /Remover dos favoritos/);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Nenhuma peça salva')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Adicionar aos favoritos' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('1 peça salva')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/session';
-import { apiGet, openSession, settle, settleOverlay, shot, visit, WIDTHS, type Role, type Session, type Width } from './support/visual';
+import { apiGet, FROZEN_NOW, openSession, settle, settleOverlay, shot, visit, WIDTHS, type Role, type Session, type Width } from './support/visual';
 
 /**
  * Visual snapshots: every route of the public site and of /adm, logged out and per role, at
@@ -116,6 +116,7 @@ for (const width of WIDTHS) {
         { name: 'about', path: '/about' },
         { name: 'contact', path: '/contact' },
         { name: 'faq', path: '/faq' },
+        { name: 'favorites-empty', path: '/favorites' },
         { name: 'auth', path: '/auth' },
         { name: 'signup', path: '/signup' },
         { name: 'recovery-access', path: '/recovery-access' },
@@ -195,6 +196,43 @@ test.describe('overlays', () => {
     await settleOverlay(page, page.getByRole('dialog', { name: 'Filtros' }));
     await shot(page, 'more-parts-filters-375', { fullPage: false });
     await page.close();
+  });
+
+  test('favourites (one gone), the home with recently viewed parts, the share menu', async ({ context }) => {
+    test.setTimeout(120_000);
+    const session = await openSession(context, null);
+    const { moreparts } = await apiGet<{ moreparts: Array<{ url: string; image: string; description: string; value: number; condition: string }> }>(session, '/more-parts/1');
+    const saved = FROZEN_NOW.getTime() - 86_400_000;
+    const favorites = [
+      ...moreparts.slice(0, 2).map((c, i) => ({ url: c.url, description: c.description, value: i ? c.value : c.value + 50, image: c.image, savedAt: saved })),
+      { url: 'farol-que-saiu-de-linha-999999', description: 'Farol dianteiro que saiu de linha', value: 350, image: '', savedAt: saved },
+    ];
+    const recent = moreparts.slice(2, 7).map((c, i) => ({ url: c.url, description: c.description, value: c.value, image: c.image, condition: c.condition, viewedAt: saved - i }));
+    // Stored as a returning visitor's browser holds them, before each page's first load.
+    await context.addInitScript(
+      ([f, r]) => {
+        localStorage.setItem('favorites:v1', f);
+        localStorage.setItem('recently-viewed:v1', r);
+      },
+      [JSON.stringify(favorites), JSON.stringify(recent)] as const,
+    );
+    await context.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+    for (const width of WIDTHS) {
+      let page = await open(session, width, '/favorites');
+      await expect(page.getByText('Esta peça não está mais disponível.')).toBeVisible();
+      await shot(page, `favorites-${width}`);
+      await page.close();
+
+      page = await open(session, width, '/home');
+      await shot(page, `home-recently-viewed-${width}`);
+      await page.close();
+
+      page = await open(session, width, `/product/${moreparts[0].url}`);
+      await page.getByRole('button', { name: 'Compartilhar' }).click();
+      await settleOverlay(page, page.getByRole('button', { name: 'Copiar link' }));
+      await shot(page, `product-share-menu-${width}`, { fullPage: false });
+      await page.close();
+    }
   });
 
   test('login with a wrong password', async ({ context }) => {
