@@ -5,7 +5,7 @@ import ptCommon from '../../locales/pt/common.json';
 import enCommon from '../../locales/en/common.json';
 
 /** Namespaces other than 'common' load with the screens that use them. */
-export const NAMESPACES = ['common', 'catalog', 'account', 'advertiser', 'subscriptions', 'manager', 'favorites'] as const;
+export const NAMESPACES = ['common', 'catalog', 'account', 'advertiser', 'subscriptions', 'manager', 'favorites', 'garage'] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/common.json']);
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
+import { garage } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
@@ -27,6 +28,8 @@ function prefetchers(queryClient?: QueryClient) {
     },
     product: ({ params }: LoaderFunctionArgs) => {
       texts();
+      // The fit verdict's texts, for a buyer with a vehicle in the garage.
+      if (garage.read().activeId) void i18n.loadNamespaces('garage');
       if (queryClient && params.url) {
         const query = productQuery(params.url);
         // Likewise the first photo of the gallery.
@@ -62,6 +65,7 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
           { path: 'contact', lazy: () => import('./routes/contact') },
           { path: 'faq', lazy: () => import('./routes/faq') },
           { path: 'favorites', lazy: () => import('./routes/favorites') },
+          { path: 'garage', lazy: () => import('./routes/garage') },
           { path: 'subscription', lazy: () => import('./routes/subscription') },
           { path: 'payment', lazy: () => import('./routes/payment') },
           { path: 'ads/subscribe', lazy: () => import('./routes/ads-subscribe') },

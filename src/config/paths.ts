@@ -17,6 +17,9 @@ export const paths = {
   contact: '/contact',
   faq: '/faq',
   favorites: '/favorites',
+  garage: '/garage',
+  /** More parts filtered by a make and a model (the same filters a manual choice puts in the address). */
+  morePartsFor: (make: string, model: string) => `/more_parts?${new URLSearchParams({ marca: make, modelo: model }).toString()}`,
   adsSubscribe: '/ads/subscribe',
   adsPayment: '/ads/payment',
   adm: {

@@ -18,4 +18,6 @@ export const storageKeys = {
   favorites: 'favorites:v1',
   /** The last product pages opened (localStorage; kept on logout, never sent to the server). */
   recentlyViewed: 'recently-viewed:v1',
+  /** The buyer's vehicles and the active one (localStorage; kept on logout, never sent to the server). */
+  garage: 'garage:v1',
 } as const;

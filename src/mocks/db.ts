@@ -2,7 +2,7 @@ import type { DbState } from './types';
 import { createSeed } from './seed';
 
 /** Bump when the seed or the table shapes change: older saved states are then discarded. */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export interface Persistence {
   load(): Promise<DbState | null>;

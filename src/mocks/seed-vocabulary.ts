@@ -503,6 +503,41 @@ export function fillInfo(template: string, part: PartType, make: string, model: 
     .replace(/\{model\}/g, model);
 }
 
+/** How listings abbreviate some makes ('VW Gol', 'GM Onix'). */
+const MAKE_SHORT: Record<string, string> = { Volkswagen: 'VW', Chevrolet: 'GM', 'Mercedes-Benz': 'Mercedes' };
+
+/** The year span of a compatibility template, with what introduces it ('anos 2009 a 2012', 'de 2009 a 2012', '2009/2012'). */
+const YEAR_SPAN = /(,? )(anos |de )?\{yearFrom\}( a |\/|-)\{yearTo\}/;
+
+/**
+ * A part's compatibility text in one of the forms advertisers write it, so that the fit verdict
+ * of the product page meets each of them: four-digit spans (as the template has them), two-digit
+ * years ('09/12'), the make abbreviated ('VW Gol'), a single year, or no year at all. `form` is
+ * any whole number (the part's id): the same part always reads the same.
+ */
+export function compatibilityText(part: PartType, make: string, model: string, year: number, form: number): string {
+  const from = year - 2;
+  const to = Math.min(year + 2, 2026);
+  const two = (y: number) => String(y % 100).padStart(2, '0');
+  let template = part.compatibility;
+  let [yearFrom, yearTo] = [String(from), String(to)];
+  switch (form % 6) {
+    case 1:
+      [yearFrom, yearTo] = [two(from), two(to)];
+      break;
+    case 2:
+      make = MAKE_SHORT[make] ?? make;
+      break;
+    case 3:
+      template = template.replace(YEAR_SPAN, (_, lead: string, intro = '') => `${lead}${intro === 'anos ' ? 'ano ' : ''}${year}`);
+      break;
+    case 4:
+      template = template.replace(YEAR_SPAN, '');
+      break;
+  }
+  return template.replace(/\{make\}/g, make).replace(/\{model\}/g, model).replace(/\{yearFrom\}/g, yearFrom).replace(/\{yearTo\}/g, yearTo);
+}
+
 export const PART_IMAGE = (slug: string): string => `/demo/parts/${slug}.svg`;
 
 /**

@@ -1,5 +1,5 @@
 import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, Offer, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
-import { agree, AVATAR_IMAGES, BANNERS, CITIES, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, OFFERS, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
+import { agree, AVATAR_IMAGES, BANNERS, CITIES, compatibilityText, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, OFFERS, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
 import { cpfWithCheckDigits } from '@/lib/validation';
@@ -161,7 +161,7 @@ export function createSeed(version: number): DbState {
       is_national: isNational,
       images: [PART_IMAGE(type.slug)],
       category: type.category,
-      compatibility: type.compatibility.replace(/\{make\}/g, make.name).replace(/\{model\}/g, model).replace(/\{yearFrom\}/g, String(year - 2)).replace(/\{yearTo\}/g, String(Math.min(year + 2, 2026))),
+      compatibility: compatibilityText(type, make.name, model, year, pid),
       informations: fillInfo(pick(INFO_TEMPLATES[isNew ? 'new' : 'used']), type, make.name, model),
       views: int(0, 900),
       rate: int(3, 5),

@@ -5,7 +5,7 @@ import { loginViaApi, type DEMO } from './support/session';
 /** axe over every route of the public site and /adm, logged out and per role, at 375 and 1280 px. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-const publicRoutes = ['/', '/home', '/more_parts', '/search/freio', '/subscription', '/about', '/contact', '/faq', '/auth', '/signup', '/recovery-access', '/ads/subscribe', '/favorites'];
+const publicRoutes = ['/', '/home', '/more_parts', '/search/freio', '/subscription', '/about', '/contact', '/faq', '/auth', '/signup', '/recovery-access', '/ads/subscribe', '/favorites', '/garage'];
 const byRole: Array<[keyof typeof DEMO, string[]]> = [
   ['buyer', ['/account/delete-account', '/adm/dashboard', '/adm/subscription/statement']],
   ['subscriber', ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/engagement', '/adm/subscription/statement', '/adm/ads-statement']],
@@ -61,6 +61,21 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Esta peça não está mais disponível.')).toBeVisible();
       await checkPage(page, '/home');
       await expect(page.getByRole('region', { name: 'Vistos recentemente' })).toBeVisible();
+    });
+
+    test('visitor /garage with vehicles and its form errors, then the active vehicle on more parts and a product page', async ({ page }) => {
+      await page.goto('/about');
+      await page.evaluate(() =>
+        localStorage.setItem('garage:v1', JSON.stringify({ vehicles: [{ id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 }, { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 }], activeId: 'a' })),
+      );
+      await checkPage(page, '/garage');
+      await page.getByRole('button', { name: 'Adicionar veículo' }).click();
+      await expect(page.getByText('Escolha a marca.')).toBeVisible();
+      expect(await violations(page), 'axe violations with the garage form errors').toEqual([]);
+      await checkPage(page, '/more_parts?marca=Volkswagen&modelo=Gol');
+      const first = page.locator('a[href^="/product/"]').first();
+      await checkPage(page, (await first.getAttribute('href'))!);
+      await expect(page.locator('[data-verdict]')).toBeVisible();
     });
 
     test('visitor product page with the share menu open', async ({ page }) => {

@@ -77,3 +77,35 @@ test('favourites with the keyboard alone: save from a card, open Favoritos, remo
   await page.keyboard.press('Space');
   await expect(page.getByText('1 peça salva')).toBeVisible();
 });
+
+test('the garage works with the keyboard alone: add a vehicle, then remove it', async ({ page }) => {
+  await page.goto('/garage');
+  await expect(page.getByRole('heading', { name: 'Minha garagem', level: 1 })).toBeVisible({ timeout: 30000 });
+  const form = page.getByRole('form', { name: 'Adicionar veículo' });
+  await expect(form.getByLabel('Marca').locator('option', { hasText: /^Volkswagen$/ })).toBeAttached({ timeout: 30000 });
+
+  // A closed select takes typed letters as the option to choose.
+  await tabTo(page, /\| Marca$/);
+  await page.keyboard.type('Volkswagen');
+  await expect(form.getByLabel('Marca')).toHaveValue('Volkswagen');
+  await expect(form.getByLabel('Modelo').locator('option', { hasText: /^Gol$/ })).toBeAttached();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Gol');
+  await expect(form.getByLabel('Modelo')).toHaveValue('Gol');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2010');
+  await expect(form.getByLabel('Ano')).toHaveValue('2010');
+  await tabTo(page, /^Adicionar veículo$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Volkswagen Gol 2010' })).toBeVisible();
+
+  await tabTo(page, /^Remover Volkswagen Gol 2010/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Remover veículo' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, /^Remover$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Volkswagen Gol 2010' })).toHaveCount(0);
+  // Focus is not lost with the removed vehicle: it lands on the list's heading.
+  await expect(page.getByRole('heading', { name: 'Seus veículos' })).toBeFocused();
+});

@@ -117,6 +117,7 @@ for (const width of WIDTHS) {
         { name: 'contact', path: '/contact' },
         { name: 'faq', path: '/faq' },
         { name: 'favorites-empty', path: '/favorites' },
+        { name: 'garage-empty', path: '/garage' },
         { name: 'auth', path: '/auth' },
         { name: 'signup', path: '/signup' },
         { name: 'recovery-access', path: '/recovery-access' },
@@ -196,6 +197,31 @@ test.describe('overlays', () => {
     await settleOverlay(page, page.getByRole('dialog', { name: 'Filtros' }));
     await shot(page, 'more-parts-filters-375', { fullPage: false });
     await page.close();
+  });
+
+  test('garage with vehicles and its form errors, parts for the active vehicle, the fit verdict', async ({ context }) => {
+    test.setTimeout(120_000);
+    const session = await openSession(context, null);
+    const garage = { vehicles: [{ id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 }, { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 }], activeId: 'a' };
+    // Stored as a returning buyer's browser holds it, before each page's first load.
+    await context.addInitScript((g) => localStorage.setItem('garage:v1', g), JSON.stringify(garage));
+    for (const width of WIDTHS) {
+      let page = await open(session, width, '/garage');
+      await shot(page, `garage-vehicles-${width}`);
+      await page.getByRole('button', { name: 'Adicionar veículo' }).click();
+      await expect(page.getByText('Escolha a marca.')).toBeVisible();
+      await shot(page, `garage-form-errors-${width}`);
+      await page.close();
+
+      page = await open(session, width, '/more_parts?marca=Volkswagen&modelo=Gol');
+      await shot(page, `more-parts-vehicle-${width}`, { fullPage: false });
+      const product = (await page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
+      await page.close();
+      page = await open(session, width, product);
+      await expect(page.locator('[data-verdict]')).toBeVisible();
+      await shot(page, `product-fit-verdict-${width}`);
+      await page.close();
+    }
   });
 
   test('favourites (one gone), the home with recently viewed parts, the share menu', async ({ context }) => {

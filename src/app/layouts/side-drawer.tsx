@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session-token';
 import { useFavoriteCount } from '@/stores/favorites';
+import { useActiveVehicle, vehicleName } from '@/stores/garage';
 
 interface Props {
   show: boolean;
@@ -18,10 +19,12 @@ interface Props {
 export function SideDrawer({ show, user, onClose, onProfile, onLogout }: Props) {
   const { t } = useTranslation();
   const favoriteCount = useFavoriteCount();
+  const vehicle = useActiveVehicle();
   const links = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.moreParts, label: t('nav.moreParts') },
     { to: paths.moreParts, label: t('nav.buy') },
+    { to: paths.garage, label: vehicle ? t('garage.linkWithVehicle', { vehicle: vehicleName(vehicle) }) : t('garage.link') },
     { to: paths.favorites, label: favoriteCount ? t('favorites.linkCount', { count: favoriteCount }) : t('favorites.link') },
     { to: paths.subscription, label: t('nav.advertise') },
     { to: paths.about, label: t('nav.about') },

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { HeartIcon } from '@/components/favorite-toggle';
+import { GarageLink } from '@/components/garage/garage-link';
 import { paths } from '@/config/paths';
 import { useFavoriteCount } from '@/stores/favorites';
 import { useSession } from '@/stores/session';
@@ -46,6 +47,7 @@ export function TopBar() {
           <div className="flex-grow-1 d-none d-lg-block">
             <SearchBox variant="desktop" />
           </div>
+          <GarageLink />
           <Link
             to={paths.favorites}
             className="btn btn-outline-light d-inline-flex align-items-center gap-1 px-2"

@@ -21,15 +21,17 @@ interface Props {
    */
   onConfirm: () => unknown;
   onCancel: () => void;
+  /** The dialog has closed (focus then goes back to its opener, if that is still on the page): where to move focus when it is not. */
+  onExited?: () => void;
 }
 
 /** A keyboard-reachable confirmation dialog; the action runs once and the buttons wait for it. */
-export function ConfirmDialog({ show, title, children, confirmLabel, confirmVariant = 'danger', busy = false, strict = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ show, title, children, confirmLabel, confirmVariant = 'danger', busy = false, strict = false, onConfirm, onCancel, onExited }: Props) {
   const { t } = useTranslation();
   const [confirm, confirming] = useSingleFlight(onConfirm);
   const working = busy || confirming;
   return (
-    <Modal show={show} onHide={working ? undefined : onCancel} centered backdrop={strict ? 'static' : true} keyboard={!strict} aria-labelledby="confirm-dialog-title">
+    <Modal show={show} onHide={working ? undefined : onCancel} centered backdrop={strict ? 'static' : true} keyboard={!strict} aria-labelledby="confirm-dialog-title" onExited={onExited}>
       <DialogHeader id="confirm-dialog-title" closeButton={!strict}>
         {title}
       </DialogHeader>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
+import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { hasRecentlyViewed, RECENT_ROW_HEIGHT } from '@/components/recently-viewed/row-slot';
@@ -87,6 +88,8 @@ function HomeContent() {
       <BannerCarousel ads={ads} />
       <PriceSummary summary={autopartSummary} />
       {/* The summary bar stays with the banner as the page's head; the offers open the parts below it. */}
+      {/* With an active vehicle in the garage, its parts come first. */}
+      <VehiclePartsLink className="mb-4" />
       <SpecialOffers offers={offers} />
       {returning ? (
         <Suspense fallback={<div className="mb-3" style={{ minHeight: RECENT_ROW_HEIGHT }} />}>

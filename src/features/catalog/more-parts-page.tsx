@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { EmptyView } from '@/components/feedback/empty-view';
+import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ProductGrid } from '@/components/product-card/product-grid';
@@ -78,6 +79,7 @@ export function MorePartsPage() {
     <>
       {title}
       {heading}
+      <VehiclePartsLink className="mb-3" />
       <div className="row g-4">
         {largeScreen ? (
           <aside className="col-lg-3" aria-label={t('moreParts.filtersTitle')}>

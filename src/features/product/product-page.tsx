@@ -8,6 +8,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { ConditionBadge } from '@/components/product-card/condition-badge';
+import { FitVerdictNote } from '@/components/garage/fit-verdict-note';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
 import { recentlyViewed } from '@/stores/recently-viewed';
@@ -130,6 +131,7 @@ function ProductDetail({ data }: { data: ProductData }) {
             <>
               <h2 className="h6 mb-1">{t('product.compatibility')}</h2>
               <p className="mb-2">{main.compatibility}</p>
+              <FitVerdictNote compatibility={main.compatibility} />
             </>
           ) : null}
           {main.informations ? (

@@ -1,0 +1,101 @@
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@/app/i18n';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { garage } from '@/stores/garage';
+import { renderApp } from '../../support/render';
+import { setScreenWidth } from '../../support/viewport';
+
+// The catalogue handlers filter 10,000 parts; give slow CI machines time.
+configure({ asyncUtilTimeout: 8000 });
+
+/** With an active vehicle: its parts from the home and more parts, and the fit verdict on a product page. */
+const GOL_2010 = { make: 'Volkswagen', model: 'Gol', year: 2010, variants: [] };
+
+/** Public parts of the demo, each given a compatibility text. */
+function partsSaying(...texts: string[]) {
+  const parts = db()
+    .products.filter((p) => p.quantity > 0)
+    .slice(0, texts.length);
+  parts.forEach((p, i) => (p.compatibility = texts[i]));
+  return parts.map((p) => `/product/${p.url}`);
+}
+
+describe('parts for my vehicle', () => {
+  const initialMatchMedia = window.matchMedia;
+  beforeEach(() => setScreenWidth(1280));
+  afterEach(() => {
+    window.matchMedia = initialMatchMedia;
+    server.events.removeAllListeners();
+  });
+
+  it('is not offered without an active vehicle', async () => {
+    renderApp('/home');
+    // The first render of the home in this file also loads its modules: a cold start on a busy machine.
+    await screen.findByRole('heading', { name: 'Mais vistos' }, { timeout: 20_000 });
+    expect(screen.queryByRole('link', { name: /^Peças para o meu/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Minha garagem' })).toHaveAttribute('href', '/garage');
+  });
+
+  it('opens more parts from the home with the make and model ticked, as a manual choice posts them', async () => {
+    garage.add(GOL_2010);
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/more-parts/')) bodies.push(await request.clone().json());
+    });
+    const { user, router } = renderApp('/home');
+    await user.click(await screen.findByRole('link', { name: 'Peças para o meu Gol 2010' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/more_parts'));
+    expect(router.state.location.search).toBe('?marca=Volkswagen&modelo=Gol');
+    const sidebar = await screen.findByRole('complementary', { name: 'Filtros' });
+    await waitFor(() => expect(within(within(sidebar).getByRole('group', { name: 'Marca' })).getByRole('checkbox', { name: 'Volkswagen' })).toBeChecked());
+    expect(within(within(sidebar).getByRole('group', { name: 'Modelo' })).getByRole('checkbox', { name: 'Gol' })).toBeChecked();
+    const expected = db().products.filter((p) => p.quantity > 0 && p.brand === 'Volkswagen' && p.model.startsWith('Gol ')).length;
+    expect(await screen.findByText(`${expected} peças encontradas`)).toBeInTheDocument();
+    expect(bodies).toContainEqual({ marca: ['Volkswagen'], modelo: ['Gol'] });
+    // On more parts the link says it is the page shown.
+    expect(screen.getByRole('link', { name: 'Peças para o meu Gol 2010' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('fit verdict on the product page', () => {
+  it('says what the compatibility text states for the active vehicle, in green only for a stated fit', async () => {
+    const [fits, otherYears, other, noYear] = partsSaying('Serve no VW Gol G5 09/12, lado direito.', 'Volkswagen Gol 2013 a 2016', 'Fiat Uno 2009-2012', 'Peça para Gol, confira o lado.');
+    garage.add(GOL_2010);
+    const { router } = renderApp(fits);
+    const green = await screen.findByText('Compatível com seu Gol 2010 (segundo o anunciante)');
+    expect(green.closest('.alert')).toHaveClass('alert-success');
+    expect(within(green.closest('.alert') as HTMLElement).getByRole('link', { name: 'Trocar veículo' })).toHaveAttribute('href', '/garage');
+
+    await act(() => router.navigate(otherYears));
+    const years = await screen.findByText('Verifique com o anunciante: a compatibilidade informada cita Gol 2013 a 2016, não 2010');
+    expect(years.closest('.alert')).toHaveClass('alert-warning');
+
+    await act(() => router.navigate(other));
+    expect(await screen.findByText('Verifique com o anunciante: a compatibilidade informada não cita Gol 2010')).toBeInTheDocument();
+    expect(screen.queryByText(/^Compatível com/)).not.toBeInTheDocument();
+
+    await act(() => router.navigate(noYear));
+    expect(await screen.findByText('Verifique com o anunciante: a compatibilidade informada cita Gol, mas não diz se serve no ano 2010')).toBeInTheDocument();
+  });
+
+  it('invites a buyer without a vehicle to add one', async () => {
+    const [part] = partsSaying('Volkswagen Gol 2009 a 2012');
+    renderApp(part);
+    expect(await screen.findByRole('link', { name: 'Cadastre seu veículo para conferir a compatibilidade' })).toHaveAttribute('href', '/garage');
+    expect(screen.queryByText(/^Compatível com/)).not.toBeInTheDocument();
+  });
+
+  it('speaks English to an English browser', async () => {
+    const [part] = partsSaying('Volkswagen Gol 2013 a 2016 e 2018');
+    garage.add(GOL_2010);
+    await i18n.changeLanguage('en');
+    try {
+      renderApp(part);
+      expect(await screen.findByText('Check with the advertiser: the stated compatibility mentions Gol 2013 to 2016 and 2018, not 2010')).toBeInTheDocument();
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('pt');
+    }
+  });
+});
