@@ -63,7 +63,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('region', { name: 'Vistos recentemente' })).toBeVisible();
     });
 
-    test('visitor /garage with vehicles and its form errors, then the active vehicle on more parts and a product page', async ({ page }) => {
+    test('visitor /garage with vehicles and its form errors, then the fit verdict on a product page', async ({ page }) => {
       await page.goto('/about');
       await page.evaluate(() =>
         localStorage.setItem('garage:v1', JSON.stringify({ vehicles: [{ id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 }, { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 }], activeId: 'a' })),
@@ -72,9 +72,11 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Adicionar veículo' }).click();
       await expect(page.getByText('Escolha a marca.')).toBeVisible();
       expect(await violations(page), 'axe violations with the garage form errors').toEqual([]);
-      await checkPage(page, '/more_parts?marca=Volkswagen&modelo=Gol');
-      const first = page.locator('a[href^="/product/"]').first();
-      await checkPage(page, (await first.getAttribute('href'))!);
+      const url = await page.evaluate(async () => {
+        const res = await fetch('/api/more-parts/1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ marca: ['Volkswagen'], modelo: ['Gol'] }) });
+        return ((await res.json()) as { response: { moreparts: Array<{ url: string }> } }).response.moreparts[0].url;
+      });
+      await checkPage(page, `/product/${url}`);
       await expect(page.locator('[data-verdict]')).toBeVisible();
     });
 
