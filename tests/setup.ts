@@ -12,6 +12,16 @@ import { fixedMediaList } from './support/viewport';
 // Lazy route modules and chunks load slower on a busy CI machine than findBy's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+// The platform's AbortSignal.timeout (the API client's request timeout) runs on the engine's own
+// timer, which Vitest's fake clock does not move. Here it runs on the global setTimeout, so a test
+// on a fake clock sees a request time out after the wait a user has, like every other timer.
+AbortSignal.timeout = (ms: number) => {
+  const controller = new AbortController();
+  const timer: { unref?: () => void } = setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+  timer.unref?.();
+  return controller.signal;
+};
+
 // jsdom gaps that Bootstrap components and the app rely on.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // No media query matches by default (tests that are about a screen size set it: support/viewport).

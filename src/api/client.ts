@@ -70,6 +70,21 @@ export function isCancelledCall(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'CANCELLED';
 }
 
+/**
+ * A signal that aborts with the first of `signals` (AbortSignal.any). Browsers before Chrome 116
+ * and Safari 17.4 lack AbortSignal.any, and the app still runs there: a controller follows the
+ * signals instead.
+ */
+function firstAbort(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) controller.abort(s.reason);
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true, signal: controller.signal });
+  }
+  return controller.signal;
+}
+
 interface Envelope<T> {
   success: true;
   response: T;
@@ -86,41 +101,31 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   // Offline, a call fails at once with its own code rather than waiting for the connection
   // (or, with the simulated API, answering as if the network were there).
   if (browserOffline()) throw new ApiError({ kind: 'network', status: null, code: 'OFFLINE' });
-  // Our own timer rather than axios' `timeout`: it works the same with every adapter and interceptor.
-  const controller = new AbortController();
-  let timedOut = false;
-  let wentOffline = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, requestTimeout.ms);
+  // The call ends at the first of: the caller's own signal (a Cancelar, a newer keystroke), the
+  // request timeout (the platform's timer rather than axios' `timeout`: it works the same with
+  // every adapter and interceptor), or the connection dropping.
   const outer = config.signal as AbortSignal | undefined;
-  const forwardAbort = () => controller.abort();
-  outer?.addEventListener?.('abort', forwardAbort);
-  if (outer?.aborted) controller.abort();
+  const timeout = AbortSignal.timeout(requestTimeout.ms);
   // A call in flight when the connection drops ends now, with 'no connection', instead of spinning until the timeout.
-  const onOffline = () => {
-    wentOffline = true;
-    controller.abort();
-  };
+  const offline = new AbortController();
+  const onOffline = () => offline.abort();
   if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
+  const signal = firstAbort(outer ? [outer, timeout, offline.signal] : [timeout, offline.signal]);
   const sentToken = readToken();
   try {
-    body = (await http.request({ ...config, signal: controller.signal })).data;
+    body = (await http.request({ ...config, signal })).data;
   } catch (e) {
     const error = outer?.aborted
       ? toApiError(e)
-      : timedOut
+      : timeout.aborted
         ? new ApiError({ kind: 'timeout', status: null, code: 'TIMEOUT' })
-        : wentOffline || (browserOffline() && !(e instanceof AxiosError && e.response))
+        : offline.signal.aborted || (browserOffline() && !(e instanceof AxiosError && e.response))
           ? new ApiError({ kind: 'network', status: null, code: 'OFFLINE' })
           : toApiError(e);
     const superseded = sentToken !== undefined && sentToken !== readToken();
     if (error.isUnauthorized && !superseded) sessionLostListeners.forEach((l) => l(error));
     throw error;
   } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener?.('abort', forwardAbort);
     if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);
   }
   const envelope = envelopeOf(body);

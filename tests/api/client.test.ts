@@ -64,6 +64,40 @@ describe('api client', () => {
     }
   });
 
+  it("ends a call the caller stops (its own signal) as cancelled, and one in flight when the connection drops as offline", async () => {
+    server.use(http.get('/api/hang', () => delay('infinite')));
+    const controller = new AbortController();
+    const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
+    controller.abort();
+    expect(await cancelled).toMatchObject({ kind: 'network', code: 'CANCELLED' });
+    const dropped = request({ url: '/hang' }, z.string()).catch((e: unknown) => e);
+    await delay(50);
+    window.dispatchEvent(new Event('offline'));
+    expect(await dropped).toMatchObject({ kind: 'network', code: 'OFFLINE' });
+  });
+
+  it('without AbortSignal.any (Chrome before 116, Safari before 17.4) the timeout and a cancel still end the call', async () => {
+    server.use(http.get('/api/hang', () => delay('infinite')));
+    const any = AbortSignal.any;
+    // @ts-expect-error -- an older browser's AbortSignal
+    delete AbortSignal.any;
+    expect(AbortSignal.any).toBeUndefined();
+    requestTimeout.ms = 200;
+    try {
+      await expect(request({ url: '/hang' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+      const controller = new AbortController();
+      const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
+      controller.abort();
+      expect(await cancelled).toMatchObject({ code: 'CANCELLED' });
+      const stopped = new AbortController();
+      stopped.abort();
+      await expect(request({ url: '/hang', signal: stopped.signal }, z.string())).rejects.toMatchObject({ code: 'CANCELLED' });
+    } finally {
+      AbortSignal.any = any;
+      requestTimeout.ms = 15000;
+    }
+  });
+
   it('tells the session code of a 401 on a call that needed a session, with or without the token', async () => {
     const lost = vi.fn();
     const off = onSessionLost(lost);
