@@ -9,8 +9,9 @@ import { server } from '@/mocks/node';
 import { session } from '@/stores/session';
 import { fixedMediaList } from './support/viewport';
 
-// Lazy route modules and chunks load slower on a busy CI machine than findBy's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// The one wait of findBy and waitFor for every test: lazy route modules and chunks, and the
+// catalogue handlers searching 10,000 parts, take longer on a busy CI machine than the 1 s default.
+configure({ asyncUtilTimeout: 8000 });
 
 // The platform's AbortSignal.timeout (the API client's request timeout) runs on the engine's own
 // timer, which Vitest's fake clock does not move. Here it runs on the global setTimeout, so a test

@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
-
-// Suggestions are asked after 1000 ms of quiet; the product form's screen loads lazily.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The combobox pattern as both of its users work it from the keyboard: the top bar's search box

@@ -1,10 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 function subscriberProducts() {
   const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;

@@ -1,7 +1,3 @@
-import { configure } from '@testing-library/react';
-
-// The catalogue handlers search 10,000 parts; give slow CI machines time.
-configure({ asyncUtilTimeout: 5000 });
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';

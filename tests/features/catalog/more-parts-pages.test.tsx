@@ -1,11 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { LIST_TOP_GAP } from '@/lib/scroll-to-list';
 import { renderApp } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';
-
-// The catalogue handlers search 10,000 parts; give slow CI machines time.
-beforeAll(() => configure({ asyncUtilTimeout: 8000 }));
 
 const publicCount = () => db().products.filter((p) => p.quantity > 0).length;
 

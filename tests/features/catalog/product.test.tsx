@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -6,9 +6,6 @@ import { DEMO } from '@/mocks/seed';
 import { takeLoginCallback } from '@/lib/login-callback';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-// The catalogue handlers search 10,000 parts; give slow CI machines time.
-configure({ asyncUtilTimeout: 5000 });
 
 function shopProduct() {
   const s = db();

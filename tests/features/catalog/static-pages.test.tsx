@@ -1,7 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../support/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('static pages', () => {
   it('about: story, mission, what is offered and an invitation to get in touch', async () => {

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { storageKeys } from '@/lib/storage-keys';
 import { garage, GARAGE_LIMIT } from '@/stores/garage';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';
-
-// The catalogue handlers filter 10,000 parts; give slow CI machines time.
-configure({ asyncUtilTimeout: 8000 });
 
 /** /garage: make and model from the catalogue's filters (models follow the make), year from a list; up to 5 vehicles, one active. */
 const modelsOf = (make: string) => new Set(db().products.filter((p) => p.brand === make).map((p) => p.model.replace(/\s+\d{4}$/, '')));

@@ -1,13 +1,10 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/app/i18n';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { garage } from '@/stores/garage';
 import { renderApp } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';
-
-// The catalogue handlers filter 10,000 parts; give slow CI machines time.
-configure({ asyncUtilTimeout: 8000 });
 
 /** With an active vehicle: its parts from the home and more parts, and the fit verdict on a product page. */
 const GOL_2010 = { make: 'Volkswagen', model: 'Gol', year: 2010, variants: [] };

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const PNG = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' });
 

@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const BANNER_ID = 91013;
 const TYPED = 'promoção de pastilhas em SP';

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 /** The subscriber demo account with an active banner package and one banner (fewer products than Premium). */
 function subscriberWithPackage() {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
@@ -7,8 +7,6 @@ import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 describe('plans page /subscription', () => {
   it('shows a card per plan with its tier name, cap, frequency, discount and price', async () => {

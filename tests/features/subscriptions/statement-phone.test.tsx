@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
 import type { Subscription } from '@/mocks/types';
@@ -6,9 +6,6 @@ import { hasRowActions } from '@/features/subscriptions/statement-rules';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';
-
-// The first screen of a file also compiles its lazy route modules.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const initialMatchMedia = window.matchMedia;
 afterEach(() => {

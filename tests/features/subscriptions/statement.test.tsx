@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -6,9 +6,6 @@ import { DEMO } from '@/mocks/seed';
 import type { Subscription } from '@/mocks/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
-
-// The first screen of a file also compiles its lazy route modules.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 function userId(role: keyof typeof DEMO): number {
   return db().users.find((u) => u.phone === DEMO[role].phone)!.id;
