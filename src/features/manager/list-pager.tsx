@@ -1,3 +1,4 @@
+import Card from 'react-bootstrap/Card';
 import Pagination from 'react-bootstrap/Pagination';
 import { useTranslation } from 'react-i18next';
 import { scrollToListTop } from '@/lib/scroll-to-list';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** First / previous / "page N of M" / next / last: enough for thousands of rows. */
-export function ListPager({ page, pages, list, headingId, onChange: change }: Props) {
+function ListPager({ page, pages, list, headingId, onChange: change }: Props) {
   const { t } = useTranslation('manager');
   if (pages <= 1) return null;
   // The pager sits under the list: a new page starts reading from the list's heading.
@@ -41,5 +42,15 @@ export function ListPager({ page, pages, list, headingId, onChange: change }: Pr
         </Pagination.Last>
       </Pagination>
     </nav>
+  );
+}
+
+/** The pager in the footer of its list's card, there only when the list has more than one page. */
+export function ListPagerFooter({ className, ...pager }: Props & { className?: string }) {
+  if (pager.pages <= 1) return null;
+  return (
+    <Card.Footer className={`bg-white${className ? ` ${className}` : ''}`}>
+      <ListPager {...pager} />
+    </Card.Footer>
   );
 }

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { pageTitle } from '@/lib/page-title';
+import { ManagerPage } from './manager-page';
 
 const CARDS: Array<{ key: keyof Counts; tone: string }> = [
   { key: 'invoicesWaiting', tone: 'primary' },
@@ -20,10 +20,6 @@ const CARDS: Array<{ key: keyof Counts; tone: string }> = [
 ];
 
 /** /adm/dashboard for a manager: waiting, expiring (within 3 days) and expired (24 h overdue) invoices. */
-// The admin main cannot shrink below its content's width (flex: 1 0 auto); with inline-size
-// containment this page has none of its own, so long lines wrap on phones instead of widening it.
-const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
-
 export function ManagerDashboard() {
   const { t } = useTranslation('manager');
   const query = useQuery(managerDashboardQuery());
@@ -35,11 +31,7 @@ export function ManagerDashboard() {
   }, [error, t]);
 
   return (
-    <section aria-labelledby="manager-dashboard-title" style={CONTAIN_WIDTH}>
-      <title>{pageTitle(t('dashboard.title'))}</title>
-      <h1 id="manager-dashboard-title" className="h3 mb-1">
-        {t('dashboard.title')}
-      </h1>
+    <ManagerPage headingId="manager-dashboard-title" title={t('dashboard.title')}>
       <p className="text-body-secondary mb-4">{t('dashboard.subtitle')}</p>
       {query.isPending ? (
         <PageSpinner minHeight={200} />
@@ -70,6 +62,6 @@ export function ManagerDashboard() {
           {t('dashboard.openReport')}
         </Link>
       </div>
-    </section>
+    </ManagerPage>
   );
 }

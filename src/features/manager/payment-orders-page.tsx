@@ -13,8 +13,8 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { SelectField } from '@/components/form/select-field';
 import { errorText } from '@/api/error-text';
-import { pageTitle } from '@/lib/page-title';
-import { ListPager } from './list-pager';
+import { ListPagerFooter } from './list-pager';
+import { ManagerPage } from './manager-page';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, filterOrders, pageOf } from './order-list';
 import { PaymentOrderItem } from './payment-order-item';
 import { useUrlFilters } from './use-url-filters';
@@ -25,10 +25,6 @@ const ORDER_FILTER_KEYS = ['status', 'user', 'page'] as const;
  * /adm/paymentOrder: every payment order in one card, filtered by status and user and paged
  * (the demo holds 5,000). Filters and page live in the URL, so a reload after an action keeps them.
  */
-// The admin main cannot shrink below its content's width (flex: 1 0 auto); with inline-size
-// containment this page has none of its own, so long lines wrap on phones instead of widening it.
-const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
-
 export function PaymentOrdersPage() {
   const { t } = useTranslation('manager');
   const [filters, update] = useUrlFilters(ORDER_FILTER_KEYS);
@@ -47,11 +43,7 @@ export function PaymentOrdersPage() {
   }, [settled, wanted, update]);
 
   return (
-    <section aria-labelledby="payment-orders-title" style={CONTAIN_WIDTH}>
-      <title>{pageTitle(t('orders.title'))}</title>
-      <h1 id="payment-orders-title" className="h3 mb-1">
-        {t('orders.title')}
-      </h1>
+    <ManagerPage headingId="payment-orders-title" title={t('orders.title')}>
       <p className="text-body-secondary mb-3">{t('orders.subtitle')}</p>
       <Card className="shadow-sm">
         <Card.Header className="bg-white">
@@ -105,12 +97,8 @@ export function PaymentOrdersPage() {
             </>
           )}
         </Card.Body>
-        {shown.pages > 1 && !query.isPending ? (
-          <Card.Footer className="bg-white">
-            <ListPager list="orders" headingId="payment-orders-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
-          </Card.Footer>
-        ) : null}
+        {query.isPending ? null : <ListPagerFooter list="orders" headingId="payment-orders-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />}
       </Card>
-    </section>
+    </ManagerPage>
   );
 }

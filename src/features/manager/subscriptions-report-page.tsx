@@ -15,9 +15,9 @@ import { RelativeTime } from '@/components/relative-time';
 import { downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
 import { formatDate } from '@/lib/format';
-import { pageTitle } from '@/lib/page-title';
 import { printPage } from '@/lib/browser-actions';
-import { ListPager } from './list-pager';
+import { ListPagerFooter } from './list-pager';
+import { ManagerPage } from './manager-page';
 import { pageOf } from './order-list';
 import { reportCsv } from './report-csv';
 import { useUrlFilters } from './use-url-filters';
@@ -74,10 +74,6 @@ function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: s
  * /adm/report/subscriptions: status, plan and due-date filters kept in the URL, the result
  * table (paged on screen, whole when printed), CSV export and print.
  */
-// The admin main cannot shrink below its content's width (flex: 1 0 auto); with inline-size
-// containment this page has none of its own, so long lines wrap on phones instead of widening it.
-const CONTAIN_WIDTH = { contain: 'inline-size' } as const;
-
 export function SubscriptionsReportPage() {
   const { t } = useTranslation('manager');
   const [values, update] = useUrlFilters(REPORT_FILTER_KEYS);
@@ -85,6 +81,20 @@ export function SubscriptionsReportPage() {
   const page = Number(values.page || '1') || 1;
   const query = useQuery(subscriptionsReportQuery(filters));
   const [printing, setPrinting] = useState(false);
+
+  /** The status and plan filters: each the URL value of its name, 'Todos' first. */
+  const filterSelect = <T extends string>(name: 'status' | 'plan', options: readonly T[], optionLabel: (option: T) => string) => (
+    <SelectField
+      id={`report-${name}`}
+      label={t(`report.${name}`)}
+      labelClassName="small mb-1"
+      value={filters[name]}
+      emptyLabel={t('report.all')}
+      options={options}
+      optionLabel={optionLabel}
+      onChange={(value) => update({ [name]: value })}
+    />
+  );
 
   // Ctrl+P as well as the button: the shell stays out of the printout.
   useEffect(() => {
@@ -134,21 +144,25 @@ export function SubscriptionsReportPage() {
   };
 
   return (
-    <section aria-labelledby="report-title" style={CONTAIN_WIDTH}>
-      <title>{pageTitle(t('report.title'))}</title>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="report-title" className="h3 mb-0 me-auto">
-          {t('report.title')}
-        </h1>
-        <div className="d-flex gap-2 d-print-none">
-          <Button variant="outline-primary" onClick={exportCsv} disabled={!hasRows}>
-            {t('report.export')}
-          </Button>
-          <Button variant="outline-secondary" onClick={() => setPrinting(true)} disabled={!hasRows}>
-            {t('report.print')}
-          </Button>
+    <ManagerPage
+      headingId="report-title"
+      title={t('report.title')}
+      head={
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <h1 id="report-title" className="h3 mb-0 me-auto">
+            {t('report.title')}
+          </h1>
+          <div className="d-flex gap-2 d-print-none">
+            <Button variant="outline-primary" onClick={exportCsv} disabled={!hasRows}>
+              {t('report.export')}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setPrinting(true)} disabled={!hasRows}>
+              {t('report.print')}
+            </Button>
+          </div>
         </div>
-      </div>
+      }
+    >
       <Card className="shadow-sm mb-3 d-print-none">
         <Card.Body>
           <Form
@@ -160,28 +174,10 @@ export function SubscriptionsReportPage() {
           >
             <Row className="g-2 align-items-end">
               <Col xs={12} sm={6} lg={3}>
-                <SelectField
-                  id="report-status"
-                  label={t('report.status')}
-                  labelClassName="small mb-1"
-                  value={filters.status}
-                  emptyLabel={t('report.all')}
-                  options={REPORT_STATUSES}
-                  optionLabel={(s) => t(`report.statuses.${s}`)}
-                  onChange={(value) => update({ status: value })}
-                />
+                {filterSelect('status', REPORT_STATUSES, (s) => t(`report.statuses.${s}`))}
               </Col>
               <Col xs={12} sm={6} lg={3}>
-                <SelectField
-                  id="report-plan"
-                  label={t('report.plan')}
-                  labelClassName="small mb-1"
-                  value={filters.plan}
-                  emptyLabel={t('report.all')}
-                  options={REPORT_PLANS}
-                  optionLabel={(p) => t(`plans.${p}`)}
-                  onChange={(value) => update({ plan: value })}
-                />
+                {filterSelect('plan', REPORT_PLANS, (p) => t(`plans.${p}`))}
               </Col>
               <Col xs={12} sm={6} lg={3}>
                 <Form.Group controlId="report-due-date">
@@ -227,12 +223,8 @@ export function SubscriptionsReportPage() {
             </>
           )}
         </Card.Body>
-        {hasRows && shown.pages > 1 ? (
-          <Card.Footer className="bg-white d-print-none">
-            <ListPager list="report" headingId="report-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
-          </Card.Footer>
-        ) : null}
+        {hasRows ? <ListPagerFooter className="d-print-none" list="report" headingId="report-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} /> : null}
       </Card>
-    </section>
+    </ManagerPage>
   );
 }
