@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@/components/form/submit-button';
+import { DialogFooter } from './dialog-footer';
 import { DialogHeader } from './dialog-header';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
@@ -36,14 +35,9 @@ export function ConfirmDialog({ show, title, children, confirmLabel, confirmVari
         {title}
       </DialogHeader>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={working}>
-          {t('actions.cancel')}
-        </Button>
-        <SubmitButton type="button" variant={confirmVariant} busy={working} onClick={() => confirm()}>
-          {confirmLabel ?? t('actions.confirm')}
-        </SubmitButton>
-      </Modal.Footer>
+      <DialogFooter onCancel={onCancel} cancelDisabled={working} type="button" variant={confirmVariant} busy={working} onClick={() => confirm()}>
+        {confirmLabel ?? t('actions.confirm')}
+      </DialogFooter>
     </Modal>
   );
 }

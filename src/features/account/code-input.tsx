@@ -1,9 +1,11 @@
-import type { Ref } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import { useMemo, type Ref } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/form/field';
 import { CODE_LENGTH } from '@/lib/validation';
-import type { CodeValues } from './account-schemas';
+import { codeSchema, type CodeValues } from './account-schemas';
 
 interface Props {
   id: string;
@@ -39,6 +41,18 @@ function CodeInput({ id, label, value, onChange, onBlur, ref, error, autoFocus }
       )}
     </Field>
   );
+}
+
+/** A code form (signup, recovery), starting from the code a draft kept; its message comes and goes with its submit only. */
+export function useCodeForm(t: TFunction, initialCode: string): UseFormReturn<CodeValues> {
+  const rules = useMemo(() => codeSchema(t), [t]);
+  return useForm<CodeValues>({
+    resolver: zodResolver(rules),
+    defaultValues: { code: initialCode },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 }
 
 /** The code field of a code form (signup, recovery): CodeInput wired to the form's `code` value and message. */

@@ -17,9 +17,9 @@ import { errorText } from '@/api/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { contactKind, DEFAULT_PASSWORD_LEVEL, formatPhone, normalizeContact, TEXT_MAX } from '@/lib/validation';
-import { codeSchema, recoveryContactSchema, recoveryPasswordSchema, type CodeValues, type RecoveryContactValues, type RecoveryPasswordValues } from './account-schemas';
+import { recoveryContactSchema, recoveryPasswordSchema, type RecoveryContactValues, type RecoveryPasswordValues } from './account-schemas';
 import { AuthCard } from './auth-card';
-import { CodeFormField } from './code-input';
+import { CodeFormField, useCodeForm } from './code-input';
 import { PasswordField } from './password-field';
 import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
@@ -64,14 +64,7 @@ export function RecoveryPage() {
   const contact = useWatch({ control: contactForm.control, name: 'contact' });
   const contactError = contactForm.formState.errors.contact?.message;
 
-  const codeRules = useMemo(() => codeSchema(t), [t]);
-  const codeForm = useForm<CodeValues>({
-    resolver: zodResolver(codeRules),
-    defaultValues: { code: String(initial.code ?? '') },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const codeForm = useCodeForm(t, String(initial.code ?? ''));
   const code = useWatch({ control: codeForm.control, name: 'code' });
 
   useEffect(() => {

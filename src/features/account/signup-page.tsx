@@ -19,9 +19,9 @@ import { storeGlobalToast } from '@/lib/global-toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { ApiError } from '@/api/errors';
 import { DEFAULT_PASSWORD_LEVEL, formatPhone, TEXT_MAX } from '@/lib/validation';
-import { codeSchema, signupSchema, type CodeValues, type SignupValues } from './account-schemas';
+import { signupSchema, type SignupValues } from './account-schemas';
 import { AuthCard } from './auth-card';
-import { CodeFormField } from './code-input';
+import { CodeFormField, useCodeForm } from './code-input';
 import { PasswordField } from './password-field';
 import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
@@ -77,15 +77,7 @@ export function SignupPage() {
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
-  const codeRules = useMemo(() => codeSchema(t), [t]);
-  // The code's message comes and goes with its submit only.
-  const codeForm = useForm<CodeValues>({
-    resolver: zodResolver(codeRules),
-    defaultValues: { code: String(initial.code ?? '') },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const codeForm = useCodeForm(t, String(initial.code ?? ''));
 
   const [name, phone, email, password, passwordConfirm, terms, age] = useWatch({
     control: form.control,

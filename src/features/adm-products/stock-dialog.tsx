@@ -10,9 +10,9 @@ import * as z from 'zod/mini';
 import { descriptionsOf, useUpdateStock, type AdmProduct } from '@/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
 import { Field } from '@/components/form/field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { catalogText } from '@/api/error-text';
+import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isValidQuantity, LIMITS } from '@/lib/validation';
@@ -114,14 +114,9 @@ export function StockDialog({ product, onClose }: Props) {
             )}
           </Field>
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <SubmitButton variant="primary" busy={mutation.isPending} disabled={!valid}>
-            {t('stock.save')}
-          </SubmitButton>
-        </Modal.Footer>
+        <DialogFooter onCancel={onClose} cancelDisabled={mutation.isPending} variant="primary" busy={mutation.isPending} disabled={!valid}>
+          {t('stock.save')}
+        </DialogFooter>
       </Form>
     </Modal>
   );
