@@ -7,17 +7,24 @@ import { APP_MAJOR } from '@/config/env';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
 
+/** The footer's link columns: the heading's id and text, then each link's path and text. */
+const COLUMNS = [
+  { id: 'footer-links', title: 'footer.links', links: [[paths.home, 'nav.home'], [paths.moreParts, 'nav.buy'], [paths.subscription, 'nav.advertise']] },
+  { id: 'footer-institutional', title: 'footer.institutional', links: [[paths.about, 'nav.about'], [paths.contact, 'nav.contact'], [paths.faq, 'nav.faq']] },
+] as const;
+
 /** A column of footer links, named by its heading. */
-function FooterLinks({ id, title, links }: { id: string; title: string; links: Array<[to: string, label: string]> }) {
+function FooterLinks({ id, title, links }: (typeof COLUMNS)[number]) {
+  const { t } = useTranslation();
   return (
     <nav className="col-6 col-md-3" aria-labelledby={id}>
       <h2 className="h6" id={id}>
-        {title}
+        {t(title)}
       </h2>
       <ul className="list-unstyled">
         {links.map(([to, label]) => (
           <li key={to}>
-            <Link to={to}>{label}</Link>
+            <Link to={to}>{t(label)}</Link>
           </li>
         ))}
       </ul>
@@ -49,24 +56,9 @@ export function SiteFooter() {
             <p className="footer-muted">{t('footer.description')}</p>
             <p className="small footer-muted">{t('footer.about')}</p>
           </div>
-          <FooterLinks
-            id="footer-links"
-            title={t('footer.links')}
-            links={[
-              [paths.home, t('nav.home')],
-              [paths.moreParts, t('nav.buy')],
-              [paths.subscription, t('nav.advertise')],
-            ]}
-          />
-          <FooterLinks
-            id="footer-institutional"
-            title={t('footer.institutional')}
-            links={[
-              [paths.about, t('nav.about')],
-              [paths.contact, t('nav.contact')],
-              [paths.faq, t('nav.faq')],
-            ]}
-          />
+          {COLUMNS.map((column) => (
+            <FooterLinks key={column.id} {...column} />
+          ))}
         </div>
         <hr />
         <div className="d-flex flex-wrap justify-content-between gap-2 small footer-muted">

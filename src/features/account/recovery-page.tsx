@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,13 +19,13 @@ import { contactKind, DEFAULT_PASSWORD_LEVEL, formatPhone, normalizeContact, TEX
 import { recoveryContactSchema, recoveryPasswordSchema, type RecoveryContactValues, type RecoveryPasswordValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { CodeFormField, useCodeForm } from './code-input';
+import { NoticeAlert, type Notice } from './notice-alert';
 import { PasswordField } from './password-field';
 import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
 
 const DRAFT = 'recovery';
 const OK = 'RECOVERY_SUCCESS';
-type Notice = { variant: 'danger' | 'success'; text: string; title?: string } | null;
 
 interface Draft {
   step: number;
@@ -50,7 +49,7 @@ export function RecoveryPage() {
   const [initial] = useState(() => loadDraft<Draft>(DRAFT));
   // A contact handed over by another page starts a new recovery, unless it is the draft's own.
   const [step, setStep] = useState(() => (handedOver && handedOver !== initial.contact ? 0 : Math.min(Math.max(Number(initial.step) || 0, 0), 2)));
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   // Each step's message comes with its submit; the contact's also follows what is typed while it shows.
   const contactRules = useMemo(() => recoveryContactSchema(t), [t]);
@@ -184,16 +183,7 @@ export function RecoveryPage() {
   return (
     <AuthCard title={t('recovery.title')}>
       <StepIndicator steps={steps} current={step} label={t('recovery.steps.label')} />
-      {notice ? (
-        <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-          {notice.title ? (
-            <Alert.Heading as="h2" className="h6">
-              {notice.title}
-            </Alert.Heading>
-          ) : null}
-          {notice.text}
-        </Alert>
-      ) : null}
+      {notice ? <NoticeAlert notice={notice} /> : null}
 
       {step === 0 ? (
         <Form noValidate onSubmit={submitContact}>

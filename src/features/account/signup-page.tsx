@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,12 +21,13 @@ import { DEFAULT_PASSWORD_LEVEL, formatPhone, TEXT_MAX } from '@/lib/validation'
 import { signupSchema, type SignupValues } from './account-schemas';
 import { AuthCard } from './auth-card';
 import { CodeFormField, useCodeForm } from './code-input';
+import { NoticeAlert, type Notice } from './notice-alert';
 import { PasswordField } from './password-field';
 import { PasswordGuide } from './password-guide';
 import { StepIndicator } from './step-indicator';
 
 const DRAFT = 'signup';
-type Notice = { variant: 'danger' | 'success' | 'info'; text: string; title?: string; inUse?: 'phone' | 'email' } | null;
+type SignupNotice = Notice & { inUse?: 'phone' | 'email' };
 
 /** The answers saying the phone or e-mail already belongs to an account, and the field each is about. */
 const IN_USE: Record<string, 'phone' | 'email'> = { SIGNUP_PHONE_IN_USE: 'phone', SIGNUP_EMAIL_IN_USE: 'email' };
@@ -57,7 +57,7 @@ export function SignupPage() {
   // Step 2 (the validation) is transient: a reload comes back to the code entry.
   const [step, setStep] = useState(() => Math.min(Number(initial.step) || 0, 1));
   const [submitted, setSubmitted] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<SignupNotice | null>(null);
 
   const schema = useMemo(() => signupSchema(t, level), [t, level]);
   const form = useForm<SignupValues>({
@@ -217,9 +217,7 @@ export function SignupPage() {
         {t('signup.stepOf', { current: shownStep + 1, total: 3 })}: {steps[shownStep].label}
       </p>
       {notice ? (
-        <Alert variant={notice.variant} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-          {notice.title ? <Alert.Heading as="h2" className="h6">{notice.title}</Alert.Heading> : null}
-          {notice.text}
+        <NoticeAlert notice={notice}>
           {notice.inUse ? (
             <>
               {' '}
@@ -234,7 +232,7 @@ export function SignupPage() {
               </span>
             </>
           ) : null}
-        </Alert>
+        </NoticeAlert>
       ) : null}
 
       {step === 0 ? (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
 import { Field } from '@/components/form/field';
+import { HintThenMessage } from '@/components/form/hint-then-message';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ProductImage } from '@/components/product-card/product-image';
 import { upperFirst } from '@/lib/format';
@@ -177,11 +178,7 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
               required={mode === 'create'}
               disabled={busy}
             />
-            {/* The hint first, then the message, as in every version of this form. */}
-            <Form.Text id={imagesHelpId} className="text-body-secondary">
-              {mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
-            </Form.Text>
-            {message}
+            <HintThenMessage id={imagesHelpId} hint={mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')} message={message} />
           </>
         )}
       </Field>
