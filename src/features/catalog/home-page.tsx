@@ -8,6 +8,7 @@ import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { hasRecentlyViewed, RECENT_ROW_HEIGHT } from '@/components/recently-viewed/row-slot';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
@@ -99,23 +100,17 @@ function HomeContent() {
       ) : null}
       <div className="row g-4">
         {showRecent ? (
-          <section className="col-lg-3" aria-labelledby="most-recent-title">
-            <h2 id="most-recent-title" className="h5">
-              {t('home.mostRecent')}
-            </h2>
+          <TitledSection className="col-lg-3" headingId="most-recent-title" title={t('home.mostRecent')} headingClassName="h5">
             <div className="bg-white border rounded px-2">
               {mostRecentItens.map((card) => (
                 <ProductSideCard key={card.uuid ?? card.url} card={card} />
               ))}
             </div>
-          </section>
+          </TitledSection>
         ) : null}
-        <section className={showRecent ? 'col-12 col-lg-9' : 'col-12'} aria-labelledby="most-viewed-title">
-          <h2 id="most-viewed-title" className="h5" tabIndex={-1}>
-            {t('home.mostViewed')}
-          </h2>
+        <TitledSection className={showRecent ? 'col-12 col-lg-9' : 'col-12'} headingId="most-viewed-title" title={t('home.mostViewed')} headingClassName="h5" focusableHeading>
           {mostViewedItems.length ? <ProductGrid cards={mostViewedItems} /> : <AdvertiseInvitation />}
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '@/api/catalog';
+import { TitledSection } from '@/components/titled-section';
 import { formatBRL } from '@/lib/format';
 
 /** The auto-parts summary bar: national new, national used and imported, each 'a partir de' its lowest price. */
@@ -11,10 +12,7 @@ export function PriceSummary({ summary }: { summary: HomeData['autopartSummary']
     { key: 'imported', label: t('home.summary.imported'), price: summary?.imported?.minimalPrice },
   ];
   return (
-    <section className="price-summary bg-white border rounded p-3 mb-4" aria-labelledby="price-summary-title">
-      <h2 id="price-summary-title" className="h6 text-uppercase text-body-secondary mb-2">
-        {t('home.summary.title')}
-      </h2>
+    <TitledSection className="price-summary bg-white border rounded p-3 mb-4" headingId="price-summary-title" title={t('home.summary.title')} headingClassName="h6 text-uppercase text-body-secondary mb-2">
       <ul className="row g-2 list-unstyled mb-0">
         {items.map((item) => (
           <li key={item.key} className="col-12 col-md-4 d-flex flex-column">
@@ -25,6 +23,6 @@ export function PriceSummary({ summary }: { summary: HomeData['autopartSummary']
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

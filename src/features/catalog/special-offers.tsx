@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeOffer } from '@/api/catalog';
 import { ProductImage } from '@/components/product-card/product-image';
+import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import './special-offers.css';
 
@@ -18,10 +19,7 @@ export function SpecialOffers({ offers }: { offers: HomeOffer[] }) {
   const { t } = useTranslation('catalog');
   if (!offers.length) return null;
   return (
-    <section className="special-offers mb-4" aria-labelledby="special-offers-title">
-      <h2 id="special-offers-title" className="h5">
-        {t('home.offers.title')}
-      </h2>
+    <TitledSection className="special-offers mb-4" headingId="special-offers-title" title={t('home.offers.title')} headingClassName="h5">
       <ul className="row g-3 list-unstyled mb-0">
         {offers.map((offer, i) => (
           <li key={`${offer.url}-${i}`} className="col-12 col-md-4">
@@ -33,6 +31,6 @@ export function SpecialOffers({ offers }: { offers: HomeOffer[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
