@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
@@ -69,3 +69,18 @@ export const productQuery = (url: string) => queryOptions({ queryKey: productKey
  */
 export const productPhoneQuery = (url: string, account: string) =>
   queryOptions({ queryKey: productKeys.phone(url, account), queryFn: () => getProductPhone(url), retry: false, staleTime: Infinity });
+
+/**
+ * The interest dialog's confirm as a mutation: POST /engagement-request, then GET /product-phone.
+ * The phone it brings is kept as this part's phone for this account, so the page shows it at once.
+ */
+export function useRegisterInterest(url: string, account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, preference }: { productId: number | string; preference: ContactPreference }) => {
+      await requestEngagement(productId, preference);
+      return getProductPhone(url);
+    },
+    onSuccess: (phone) => queryClient.setQueryData(productKeys.phone(url, account), phone),
+  });
+}

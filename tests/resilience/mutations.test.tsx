@@ -242,6 +242,25 @@ describe('one click, one request', () => {
     expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
+  it('interest: Ver telefone sends one POST /engagement-request and shows one success toast', async () => {
+    const requests = countRequests('POST', '/engagement-request');
+    loginAs('buyer');
+    const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
+    const asked = new Set(db().engagements.filter((e) => e.buyerId === buyer.id).map((e) => e.productId));
+    const product = db().products.find((p) => p.quantity > 0 && !asked.has(p.id))!;
+    const { user } = renderApp(`/product/${product.url}`);
+    // The page checks for an earlier interest before it offers the button.
+    await user.click(await screen.findByRole('button', { name: 'Tenho Interesse' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tenho interesse nesta peça' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp' }));
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    expect(await screen.findByText('O anunciante foi avisado do seu interesse.')).toBeInTheDocument();
+    await settle();
+    expect(requests()).toBe(1);
+    expect(screen.getAllByText('O anunciante foi avisado do seu interesse.')).toHaveLength(1);
+  }, 30_000);
+
   it('plan cancel: Confirmar cancelamento sends one PUT /unsubscribe and shows only the success toast', async () => {
     const requests = countRequests('PUT', '/unsubscribe');
     loginAs('subscriber');

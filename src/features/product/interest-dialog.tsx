@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { CONTACT_PREFERENCES, getProductPhone, requestEngagement, type AdvertiserPhone, type ContactPreference } from '@/api/product';
+import { CONTACT_PREFERENCES, useRegisterInterest, type ContactPreference } from '@/api/product';
+import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
-import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
@@ -21,14 +19,14 @@ interface Props {
   productId: number | string;
   url: string;
   onClose: () => void;
-  onPhone: (phone: AdvertiserPhone) => void;
 }
 
 /**
  * The interest dialog: the disclaimer, the agreement, how the buyer wants to be contacted.
- * Confirming registers the interest (POST /engagement-request) and then fetches the phone.
+ * Confirming registers the interest (POST /engagement-request) and then fetches the phone,
+ * which the page shows once it is in the cache.
  */
-export function InterestDialog({ show, productId, url, onClose, onPhone }: Props) {
+export function InterestDialog({ show, productId, url, onClose }: Props) {
   const { t } = useTranslation('catalog');
   const user = useSession();
   const [agree, setAgree] = useState(false);
@@ -36,25 +34,11 @@ export function InterestDialog({ show, productId, url, onClose, onPhone }: Props
   const [errors, setErrors] = useState<{ agree?: string; preference?: string }>({});
   const [loginNeeded, setLoginNeeded] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: async (choice: ContactPreference) => {
-      await requestEngagement(productId, choice);
-      return getProductPhone(url);
-    },
-    onSuccess: (phone) => {
-      onPhone(phone);
-      toast.success(t('product.interestDialog.sent'));
-      onClose();
-    },
-    onError: (error) => {
-      console.error('Erro na requisição', error);
-      // A lost session is handled by the app (stored route, logout, /auth).
-      if (isAccessError(error)) return;
-      toast.danger(errorText(t, error, ['catalog']));
-    },
-  });
+  const mutation = useRegisterInterest(url, user?.phone ?? '');
 
   const showLogin = !user || loginNeeded;
+  // Returns the request's promise: SubmitButton ignores clicks until it settles, so a double
+  // click registers the interest once.
   const confirm = () => {
     if (mutation.isPending) return;
     if (!user) {
@@ -68,7 +52,21 @@ export function InterestDialog({ show, productId, url, onClose, onPhone }: Props
     };
     setErrors(next);
     if (next.agree || next.preference || !preference) return;
-    mutation.mutate(preference);
+    return mutation.mutateAsync(
+      { productId, preference },
+      {
+        onSuccess: () => {
+          toast.success(t('product.interestDialog.sent'));
+          onClose();
+        },
+        onError: (error) => {
+          console.error('Erro na requisição', error);
+          // A lost session is handled by the app (stored route, logout, /auth).
+          if (isAccessError(error)) return;
+          toast.danger(errorText(t, error, ['catalog']));
+        },
+      },
+    );
   };
 
   return (
@@ -131,14 +129,9 @@ export function InterestDialog({ show, productId, url, onClose, onPhone }: Props
           ) : null}
         </fieldset>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={mutation.isPending}>
-          {t('actions.cancel', { ns: 'common' })}
-        </Button>
-        <SubmitButton variant="success" onClick={confirm} busy={mutation.isPending}>
-          {t('product.interestDialog.confirm')}
-        </SubmitButton>
-      </Modal.Footer>
+      <DialogFooter onCancel={onClose} cancelDisabled={mutation.isPending} variant="success" onClick={confirm} busy={mutation.isPending}>
+        {t('product.interestDialog.confirm')}
+      </DialogFooter>
     </Modal>
   );
 }

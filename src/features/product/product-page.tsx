@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
-import { productKeys, productPhoneQuery, productQuery, type AdvertiserPhone, type ProductData } from '@/api/product';
+import { productPhoneQuery, productQuery, type ProductData } from '@/api/product';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FavoriteToggle } from '@/components/favorite-toggle';
-import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { FitVerdictNote } from '@/components/garage/fit-verdict-note';
+import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
 import { recentlyViewed } from '@/stores/recently-viewed';
@@ -82,7 +82,6 @@ function ProductScreen({ url }: { url: string }) {
 function ProductDetail({ data }: { data: ProductData }) {
   const { t } = useTranslation('catalog');
   const { main, secondary } = data;
-  const queryClient = useQueryClient();
   const user = useSession();
   const account = user?.phone ?? '';
   // A buyer who registered interest before sees the phone again: the phone call answers only then.
@@ -90,7 +89,6 @@ function ProductDetail({ data }: { data: ProductData }) {
   const phone = user ? (phoneQuery.data ?? null) : null;
   const checkingPhone = user !== null && phoneQuery.isPending;
   const [dialog, setDialog] = useState(false);
-  const showPhone = (found: AdvertiserPhone) => queryClient.setQueryData(productKeys.phone(main.url, account), found);
   const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
   const part = { url: main.url, description: main.description, value: main.value, image: main.images[0] };
 
@@ -151,7 +149,7 @@ function ProductDetail({ data }: { data: ProductData }) {
         </section>
       ) : null}
       <RelatedProducts cards={secondary} />
-      <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} onPhone={showPhone} />
+      <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} />
     </article>
   );
 }
