@@ -32,10 +32,22 @@ export function db(): DbState {
   return state;
 }
 
-/** Loads the saved state (or the seed) before the simulated API answers anything. */
+/**
+ * Loads the saved state (or the seed) before the simulated API answers anything. A saved state
+ * that cannot be read is left alone: the page runs on the seed in memory and stores nothing,
+ * rather than writing the seed over it at the first change (a reload reads it again).
+ */
 export async function initDb(p: Persistence): Promise<void> {
+  let saved: DbState | null;
+  try {
+    saved = await p.load();
+  } catch (e) {
+    console.warn('[simulated API] could not read the stored state; this page keeps its changes in memory only', e);
+    persistence = memoryPersistence;
+    state = freshSeed();
+    return;
+  }
   persistence = p;
-  const saved = await p.load().catch(() => null);
   state = saved && saved.version === DB_VERSION ? saved : freshSeed();
 }
 

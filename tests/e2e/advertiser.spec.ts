@@ -47,33 +47,15 @@ async function waitForStored(page: Page, check: { session?: true; engagementsAbo
 
 /** API login (support/session.ts), kept once the simulated API has stored the session. */
 async function login(page: Page, role: keyof typeof DEMO) {
-  try {
-    await loginViaApi(page, role);
-  } catch (e) {
-    // The first page of a fresh browser may still be settling (service worker start) and navigate once.
-    if (!String(e).includes('Execution context was destroyed')) throw e;
-    await page.waitForLoadState('load');
-    await loginViaApi(page, role);
-  }
+  await loginViaApi(page, role);
   await waitForStored(page, { session: true });
 }
 
-/**
- * Logs in and opens an admin path. Rarely, under a loaded machine, the first load after an
- * API login still starts from a state without the new session (the app then sends us to
- * /auth, as it should for a lost session); logging in again then works.
- */
+/** Logs in and opens an admin path. */
 async function openAs(page: Page, role: keyof typeof DEMO, path: string) {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await login(page, role);
-    await page.goto(path);
-    const landed = await Promise.race([
-      page.waitForURL(/\/auth/, { timeout: 15_000 }).then(() => 'auth'),
-      page.locator('#adm-main h1').first().waitFor({ timeout: 15_000 }).then(() => 'page'),
-    ]).catch(() => 'timeout');
-    if (landed === 'page') return;
-  }
-  throw new Error(`could not open ${path} as ${role}`);
+  await login(page, role);
+  await page.goto(path);
+  await expect(page.locator('#adm-main h1').first()).toBeVisible({ timeout: 15_000 });
 }
 
 async function storedEngagementCount(page: Page): Promise<number> {
