@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { admProductsQuery, type AdmProduct } from '@/api/adm-products';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
@@ -102,14 +102,7 @@ export function ProductList() {
   let body;
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) body = <ErrorView message={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0)
-    body = (
-      <EmptyView message={t('list.empty')}>
-        <Link to={paths.adm.productCreate} className="btn btn-primary">
-          {t('list.create')}
-        </Link>
-      </EmptyView>
-    );
+  else if (query.data.length === 0) body = <EmptyView message={t('list.empty')} action={{ to: paths.adm.productCreate, label: t('list.create') }} />;
   else
     body = (
       <>

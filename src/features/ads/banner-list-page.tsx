@@ -9,8 +9,7 @@ import { Link } from 'react-router-dom';
 import { bannersQuery, useDeleteBanner, type BannerRow } from '@/api/ads';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageHeader } from '@/components/page-header';
 import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
@@ -40,57 +39,47 @@ export function BannerListPage() {
       },
     });
 
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError) {
-    body = <ErrorView message={t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
-    body = (
-      <EmptyView message={t('ads.listEmpty')}>
-        <Link to={paths.adm.adsCreate} className="btn btn-primary">
-          {t('ads.create')}
-        </Link>
-      </EmptyView>
-    );
-  } else {
-    body = (
-      <Row xs={1} sm={2} lg={3} xxl={4} className="g-3">
-        {query.data.map((row) => (
-          <Col key={row.id}>
-            <Card className="h-100 shadow-sm">
-              <Link to={paths.adm.adsUpdateOf(row.id)} aria-label={t('ads.edit', { description: row.description })}>
-                <Card.Img as={ProductImage} variant="top" src={row.image} alt="" width={400} height={200} style={{ objectFit: 'cover', height: 200 }} />
-              </Link>
-              <Card.Body className="d-flex flex-column">
-                <Card.Title as="h2" className="h6">
-                  <Link to={paths.adm.adsUpdateOf(row.id)} className="link-body-emphasis">
-                    {upperFirst(row.description)}
-                  </Link>
-                </Card.Title>
-                <p className="small mb-1">{t('ads.productName', { name: row.product_name })}</p>
-                <p className="small text-body-secondary mb-3">{t('ads.dueDate', { date: formatDate(row.due_date) })}</p>
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  className="mt-auto align-self-start"
-                  onClick={() => setRemoving(row)}
-                  aria-label={t('ads.deleteLabel', { description: row.description })}
-                >
-                  {t('ads.delete')}
-                </Button>
-              </Card.Body>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    );
-  }
-
   return (
     <section>
       <title>{pageTitle(t('ads.listTitle'))}</title>
       <PageHeader title={t('ads.listTitle')} action={{ to: paths.adm.adsCreate, label: t('ads.create') }} className="mb-4" />
-      {body}
+      <QueryBody query={query} errorMessage={(error) => t('ads.lookupError', { detail: errorText(t, error, ['subscriptions']) })}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyView message={t('ads.listEmpty')} action={{ to: paths.adm.adsCreate, label: t('ads.create') }} />
+          ) : (
+            <Row xs={1} sm={2} lg={3} xxl={4} className="g-3">
+              {rows.map((row) => (
+                <Col key={row.id}>
+                  <Card className="h-100 shadow-sm">
+                    <Link to={paths.adm.adsUpdateOf(row.id)} aria-label={t('ads.edit', { description: row.description })}>
+                      <Card.Img as={ProductImage} variant="top" src={row.image} alt="" width={400} height={200} style={{ objectFit: 'cover', height: 200 }} />
+                    </Link>
+                    <Card.Body className="d-flex flex-column">
+                      <Card.Title as="h2" className="h6">
+                        <Link to={paths.adm.adsUpdateOf(row.id)} className="link-body-emphasis">
+                          {upperFirst(row.description)}
+                        </Link>
+                      </Card.Title>
+                      <p className="small mb-1">{t('ads.productName', { name: row.product_name })}</p>
+                      <p className="small text-body-secondary mb-3">{t('ads.dueDate', { date: formatDate(row.due_date) })}</p>
+                      <Button
+                        variant="outline-danger"
+                        size="sm"
+                        className="mt-auto align-self-start"
+                        onClick={() => setRemoving(row)}
+                        aria-label={t('ads.deleteLabel', { description: row.description })}
+                      >
+                        {t('ads.delete')}
+                      </Button>
+                    </Card.Body>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )
+        }
+      </QueryBody>
       <ConfirmDialog
         strict
         show={removing !== null}

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { bannerQuery, useUpdateBanner, type BannerForm as BannerFormValues } from '@/api/ads';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
-import { toast } from '@/components/toast/toast-store';
+import { Navigate, useLocation } from 'react-router-dom';
+import { bannerQuery, useUpdateBanner } from '@/api/ads';
+import { QueryBody } from '@/components/feedback/query-body';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { pageTitle } from '@/lib/page-title';
-import { BANNER_TOAST_MS } from './banner-toast';
 import { BannerForm } from './banner-form';
+import { useSaveBanner } from './use-save-banner';
 
 function positiveId(value: unknown): number | null {
   const id = Number(value);
@@ -42,28 +40,19 @@ export function BannerUpdatePage() {
 
 function BannerUpdate({ id }: { id: number }) {
   const { t } = useTranslation('subscriptions');
-  const navigate = useNavigate();
   const query = useQuery(bannerQuery(id));
   const mutation = useUpdateBanner(id);
-  const save = (values: BannerFormValues) =>
-    mutation.mutateAsync(values, {
-      onSuccess: () => {
-        toast.success(t('ads.updated'), { delay: BANNER_TOAST_MS });
-        navigate(paths.adm.adsList);
-      },
-      onError: (error) => toast.danger(t('ads.saveError', { detail: errorText(t, error, ['subscriptions']) }), { delay: BANNER_TOAST_MS }),
-    });
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return <ErrorView message={t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
-  }
-  const b = query.data;
+  const save = useSaveBanner(mutation, 'ads.updated');
   return (
-    <BannerForm
-      mode="update"
-      initial={{ product: b.product, description: b.description, showDescription: b.show_description, images: b.images }}
-      busy={mutation.isPending}
-      onSubmit={save}
-    />
+    <QueryBody query={query} errorMessage={(error) => t('ads.lookupError', { detail: errorText(t, error, ['subscriptions']) })}>
+      {(b) => (
+        <BannerForm
+          mode="update"
+          initial={{ product: b.product, description: b.description, showDescription: b.show_description, images: b.images }}
+          busy={mutation.isPending}
+          onSubmit={save}
+        />
+      )}
+    </QueryBody>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
@@ -24,11 +24,8 @@ const RecentlyViewedRow = lazy(() => import('@/components/recently-viewed/recent
 function AdvertiseInvitation() {
   const { t } = useTranslation('catalog');
   return (
-    <EmptyView>
+    <EmptyView action={{ to: paths.subscription, label: t('home.empty.advertise') }}>
       <p className="mb-3">{t('home.empty.invitation')}</p>
-      <Link to={paths.subscription} className="btn btn-primary">
-        {t('home.empty.advertise')}
-      </Link>
     </EmptyView>
   );
 }

@@ -74,11 +74,10 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
     body = <ErrorView message={message} onRetry={() => void query.refetch()} />;
   } else if (rows.length === 0) {
     body = (
-      <EmptyView message={kind === 'plan' ? t('statement.empty') : t('statement.adsEmpty')}>
-        <Link to={kind === 'plan' ? paths.subscription : paths.adsSubscribe} className="btn btn-primary">
-          {kind === 'plan' ? t('statement.upgrade') : t('statement.adsUpgrade')}
-        </Link>
-      </EmptyView>
+      <EmptyView
+        message={kind === 'plan' ? t('statement.empty') : t('statement.adsEmpty')}
+        action={kind === 'plan' ? { to: paths.subscription, label: t('statement.upgrade') } : { to: paths.adsSubscribe, label: t('statement.adsUpgrade') }}
+      />
     );
   } else {
     body = (
