@@ -32,7 +32,7 @@ describe('parts for my vehicle', () => {
     await screen.findByRole('heading', { name: 'Mais vistos' }, { timeout: 20_000 });
     expect(screen.queryByRole('link', { name: /^Peças para o meu/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Minha garagem' })).toHaveAttribute('href', '/garage');
-  });
+  }, 30_000);
 
   it('opens more parts from the home with the make and model ticked, as a manual choice posts them', async () => {
     garage.add(GOL_2010);
@@ -52,7 +52,8 @@ describe('parts for my vehicle', () => {
     expect(bodies).toContainEqual({ marca: ['Volkswagen'], modelo: ['Gol'] });
     // On more parts the link says it is the page shown.
     expect(screen.getByRole('link', { name: 'Peças para o meu Gol 2010' })).toHaveAttribute('aria-current', 'page');
-  });
+    // Two screens over 10,000 parts (the home, then more parts filtered): slow on a busy CI machine.
+  }, 40_000);
 });
 
 describe('fit verdict on the product page', () => {
