@@ -189,7 +189,7 @@ describe('product form', () => {
     loginAs('incomplete');
     const { user } = renderApp('/adm/productCreate');
     const dialog = await screen.findByRole('dialog', { name: 'Complete o seu perfil' }, { timeout: 5000 });
-    // The profile opens over the form (tests/features/advertiser/profile-completion.test.tsx), not on /home.
+    // The profile opens over the form (tests/features/adm-products/profile-completion.test.tsx), not on /home.
     expect(within(dialog).getByRole('button', { name: 'Completar perfil agora' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continuar o cadastro' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -13,7 +13,7 @@ import { db } from '@/mocks/db';
 import { slipAmount } from '@/mocks/handlers/manager';
 import { server } from '@/mocks/node';
 import { FINANCE_ORDER_TARGET } from '@/mocks/seed-finance';
-import { loginAs } from '../../support/session';
+import { loginAs } from '../support/session';
 
 const pdf = (name = 'boleto.pdf') => new File(['%PDF-1.4\n% boleto de teste\n'], name, { type: 'application/pdf' });
 

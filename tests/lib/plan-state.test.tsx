@@ -3,8 +3,8 @@ import { requestPayment } from '@/api/payments';
 import { EXPIRED_STATUS, isPastExpiry, shownStatus } from '@/lib/plan-state';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
-import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { renderApp } from '../support/render';
+import { loginAs } from '../support/session';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import { getProduct, getProductPhone, requestEngagement } from '@/api/product';
 import { getSearchResults, getSuggestions } from '@/api/search';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
-import { loginAs } from '../../support/session';
+import { loginAs } from '../support/session';
 
 describe('simulated catalogue API', () => {
   it('home: only banners still running, lowest prices per group, 12 most viewed', async () => {
