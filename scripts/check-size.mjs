@@ -12,7 +12,10 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const BUDGET = { js: 190 * 1024, css: 25 * 1024 };
+// 193 kB: the buyer tools every visitor sees on the home (the favourite heart on each card, the
+// garage and favourites links with their browser-kept lists, the one search combobox) added
+// 4 kB to the first load; the first-load work brings it under 150 kB.
+const BUDGET = { js: 193 * 1024, css: 25 * 1024 };
 
 export function firstLoad(keys) {
   const { files } = closure(manifest, keys);
