@@ -38,14 +38,21 @@ export default defineConfig({
       // The last four make painting repeatable for the visual snapshots: pictures decoded before
       // they are drawn (no later re-raster of rounded picture corners), whole tiles, one colour profile.
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        '--disable-checker-imaging', '--disable-partial-raster', '--disable-skia-runtime-opts', '--force-color-profile=srgb',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-checker-imaging',
+        '--disable-partial-raster',
+        '--disable-skia-runtime-opts',
+        '--force-color-profile=srgb',
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

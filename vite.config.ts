@@ -64,8 +64,18 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-              { name: startupStep('i18n', resolve(root, 'src/app/i18n.ts'), resolve(root, 'src/main.tsx')), debugName: 'i18n', priority: 2, includeDependenciesRecursively: false },
-              { name: startupStep('startup', resolve(root, 'src/app/mount.tsx'), resolve(root, 'src/main.tsx')), debugName: 'startup', priority: 1, includeDependenciesRecursively: false },
+              {
+                name: startupStep('i18n', resolve(root, 'src/app/i18n.ts'), resolve(root, 'src/main.tsx')),
+                debugName: 'i18n',
+                priority: 2,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: startupStep('startup', resolve(root, 'src/app/mount.tsx'), resolve(root, 'src/main.tsx')),
+                debugName: 'startup',
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

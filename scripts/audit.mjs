@@ -18,7 +18,9 @@ if (!counts) {
   process.exit(0);
 }
 const high = (counts.high ?? 0) + (counts.critical ?? 0);
-console.log(`audit: runtime dependencies - critical ${counts.critical ?? 0}, high ${counts.high ?? 0}, moderate ${counts.moderate ?? 0}, low ${counts.low ?? 0}`);
+console.log(
+  `audit: runtime dependencies - critical ${counts.critical ?? 0}, high ${counts.high ?? 0}, moderate ${counts.moderate ?? 0}, low ${counts.low ?? 0}`,
+);
 if (high > 0) {
   for (const [name, v] of Object.entries(report.vulnerabilities ?? {})) {
     if (v.severity === 'high' || v.severity === 'critical') console.error(`  ${v.severity}: ${name} ${v.range ?? ''}`);

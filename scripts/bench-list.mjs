@@ -67,7 +67,11 @@ try {
     await page.waitForSelector(CARD, { timeout: 60_000 });
     const first = await page.evaluate(() => {
       const list = performance.getEntriesByType('resource').find((e) => /\/products-adm\/list/.test(e.name));
-      return { firstCard: window.__bench.firstCard, dataEnd: list ? list.responseEnd : NaN, cards: document.querySelectorAll('[data-testid="adm-product-card"]').length };
+      return {
+        firstCard: window.__bench.firstCard,
+        dataEnd: list ? list.responseEnd : NaN,
+        cards: document.querySelectorAll('[data-testid="adm-product-card"]').length,
+      };
     });
     const toEnd = await page.evaluate(
       (selector) =>
@@ -90,7 +94,9 @@ try {
       CARD,
     );
     results.push({ ...first, toEnd });
-    console.log(`run ${i + 1}: first card ${ms(first.firstCard)} after navigation start (${ms(first.firstCard - first.dataEnd)} after the data), ${first.cards} cards in the DOM, scroll to the end ${ms(toEnd)}`);
+    console.log(
+      `run ${i + 1}: first card ${ms(first.firstCard)} after navigation start (${ms(first.firstCard - first.dataEnd)} after the data), ${first.cards} cards in the DOM, scroll to the end ${ms(toEnd)}`,
+    );
     await context.close();
   }
 } finally {

@@ -144,11 +144,19 @@ for (const r of ROUTES) {
   }
 }
 {
-  const text = homeFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+  const text = homeFiles
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(outDir, f), 'utf8'))
+    .join('\n');
   const keys = closure(manifest, [...startup, 'src/app/routes/home.tsx']).keys;
   const admin = [...keys].some((k) => /src\/(app\/layouts\/adm-|app\/routes\/adm-|features\/(adm-|dashboard|manager|ads))/.test(k));
   row('home first load: admin area', admin ? 'present' : 'absent', 'absent', !admin);
-  row('home first load: gallery (react-image-gallery)', /image-gallery-slide/.test(text) ? 'present' : 'absent', 'absent (home has no gallery)', !/image-gallery-slide/.test(text));
+  row(
+    'home first load: gallery (react-image-gallery)',
+    /image-gallery-slide/.test(text) ? 'present' : 'absent',
+    'absent (home has no gallery)',
+    !/image-gallery-slide/.test(text),
+  );
   row('home first load: carousel (react-multi-carousel)', /react-multiple-carousel/.test(text) ? 'present' : 'absent', 'only if the home shows it (banner)');
 }
 
@@ -191,7 +199,15 @@ let productUrl = null;
 
 const browser = await chromium.launch({
   executablePath: CHROME,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function newContext(options = {}, withSession = false) {
@@ -276,7 +292,9 @@ if (lh) {
     row(`Lighthouse ${p.name}: CLS`, cls === undefined ? undefined : cls.toFixed(3), '<= 0.02', cls <= 0.02);
   }
 } else {
-  notes.push('lighthouse not installed: run npm i -D lighthouse (Lighthouse scores are n/a; LCP/TBT/CLS below are approximations measured in Chromium with mobile-like throttling)');
+  notes.push(
+    'lighthouse not installed: run npm i -D lighthouse (Lighthouse scores are n/a; LCP/TBT/CLS below are approximations measured in Chromium with mobile-like throttling)',
+  );
   for (const p of LH_PAGES) row(`Lighthouse ${p.name}: performance`, 'n/a', '>= 95');
   // Approximation: Moto G-like viewport, 4x CPU slowdown, ~1.6 Mbps / 150 ms RTT (observed, not simulated).
   for (const p of LH_PAGES) {
@@ -290,13 +308,24 @@ if (lh) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
         const w = window;
         w.__perf = { lcp: 0, shifts: [], shifters: [], longTasks: [], fcp: 0 };
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-        const describe = (n) => (n && n.nodeType === 1 ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}` : '?');
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__perf.lcp = e.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        const describe = (n) =>
+          n && n.nodeType === 1
+            ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className && typeof n.className === 'string' ? `.${n.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`
+            : '?';
         new PerformanceObserver((l) =>
           l.getEntries().forEach((e) => {
             if (e.hadRecentInput) return;
@@ -304,8 +333,14 @@ if (lh) {
             if (e.value >= 0.01) w.__perf.shifters.push(`${e.value.toFixed(3)} ${(e.sources ?? []).map((s) => describe(s.node)).join(', ')}`);
           }),
         ).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__perf.longTasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
-        new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__perf.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => w.__perf.longTasks.push([e.startTime, e.duration]))).observe({
+          type: 'longtask',
+          buffered: true,
+        });
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__perf.fcp = e.startTime))).observe({
+          type: 'paint',
+          buffered: true,
+        });
       });
       try {
         await page.goto(`${APP}${p.path}`, { waitUntil: 'networkidle', timeout: 90_000 });
@@ -374,13 +409,22 @@ if (!token) {
             requestAnimationFrame(() => {
               const painted = performance.now();
               const list = performance.getEntriesByType('resource').find((e) => /\/products-adm\/list/.test(e.name));
-              done({ first: window.__list.firstCard, painted, dataEnd: list ? list.responseEnd : null, cards: document.querySelectorAll('[data-testid="adm-product-card"]').length });
+              done({
+                first: window.__list.firstCard,
+                painted,
+                dataEnd: list ? list.responseEnd : null,
+                cards: document.querySelectorAll('[data-testid="adm-product-card"]').length,
+              });
             }),
           ),
       );
       totals.push(r.first);
       if (r.dataEnd !== null) firsts.push(r.first - r.dataEnd);
-      count ??= await page.getByRole('status').first().textContent({ timeout: 2000 }).catch(() => null);
+      count ??= await page
+        .getByRole('status')
+        .first()
+        .textContent({ timeout: 2000 })
+        .catch(() => null);
 
       // Jump to the end: time until the last row's cards are in the viewport.
       jumps.push(
@@ -462,10 +506,14 @@ if (!token) {
       await page.evaluate(() => {
         const w = window;
         w.__search = { lastKey: 0, shown: 0 };
-        document.addEventListener('keydown', () => {
-          w.__search.lastKey = performance.now();
-          w.__search.shown = 0;
-        }, true);
+        document.addEventListener(
+          'keydown',
+          () => {
+            w.__search.lastKey = performance.now();
+            w.__search.shown = 0;
+          },
+          true,
+        );
         const check = () => {
           const option = [...document.querySelectorAll('[role="option"]')].find((o) => o.offsetParent !== null);
           if (option && !w.__search.shown && w.__search.lastKey) w.__search.shown = performance.now();
@@ -484,7 +532,11 @@ if (!token) {
     await context.close();
   }
   const v = median(results);
-  row(`search: last keystroke to suggestions, minus ${SEARCH_DEBOUNCE_MS} ms (median of ${results.length})`, v === undefined ? undefined : ms(v), '(includes the API latency 120-300 ms)');
+  row(
+    `search: last keystroke to suggestions, minus ${SEARCH_DEBOUNCE_MS} ms (median of ${results.length})`,
+    v === undefined ? undefined : ms(v),
+    '(includes the API latency 120-300 ms)',
+  );
 }
 
 const chromeVersion = browser.version();

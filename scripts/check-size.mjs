@@ -35,16 +35,31 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 console.log(`home first load: JS ${kb(result.js)} gzip (budget ${kb(BUDGET.js)}), CSS ${kb(result.css)} gzip (budget ${kb(BUDGET.css)})`);
 const leaked = result.files.filter((f) => /mockServiceWorker|msw/i.test(f));
 let failed = false;
-if (result.js > BUDGET.js) { console.error('FAIL: home JS over budget'); failed = true; }
-if (result.css > BUDGET.css) { console.error('FAIL: home CSS over budget'); failed = true; }
-if (leaked.length) { console.error(`FAIL: simulated API in first load: ${leaked.join(', ')}`); failed = true; }
+if (result.js > BUDGET.js) {
+  console.error('FAIL: home JS over budget');
+  failed = true;
+}
+if (result.css > BUDGET.css) {
+  console.error('FAIL: home CSS over budget');
+  failed = true;
+}
+if (leaked.length) {
+  console.error(`FAIL: simulated API in first load: ${leaked.join(', ')}`);
+  failed = true;
+}
 // Every start-up chunk must be preloaded from index.html (server/build-plugins.ts), or the
 // start-up steps would fetch one after another; landing routes need their preload map.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const startupJs = closure(manifest, startupKeys(manifest)).files.filter((f) => f.endsWith('.js'));
 const notPreloaded = startupJs.filter((f) => !html.includes(`/${f}"`));
-if (notPreloaded.length) { console.error(`FAIL: start-up chunks not preloaded by index.html: ${notPreloaded.join(', ')}`); failed = true; }
-if (!html.includes('<meta name="pecaja-route-preload"')) { console.error('FAIL: index.html has no route preload map'); failed = true; }
+if (notPreloaded.length) {
+  console.error(`FAIL: start-up chunks not preloaded by index.html: ${notPreloaded.join(', ')}`);
+  failed = true;
+}
+if (!html.includes('<meta name="pecaja-route-preload"')) {
+  console.error('FAIL: index.html has no route preload map');
+  failed = true;
+}
 // The entry must stay a small file that imports no start-up step statically: a step chunk it
 // imported would be evaluated before the entry's first line, in one long task (this happened
 // once, through a helper both the entry and a step imported).
@@ -52,7 +67,13 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const stepFiles = new Set((manifest[entryKey].dynamicImports ?? []).map((k) => manifest[k]?.file));
 const entryStatic = closure(manifest, [entryKey]).files.filter((f) => f.endsWith('.js'));
 const stepInEntry = entryStatic.filter((f) => stepFiles.has(f));
-if (stepInEntry.length) { console.error(`FAIL: the entry imports start-up steps statically: ${stepInEntry.join(', ')}`); failed = true; }
+if (stepInEntry.length) {
+  console.error(`FAIL: the entry imports start-up steps statically: ${stepInEntry.join(', ')}`);
+  failed = true;
+}
 const entrySize = gzipSync(readFileSync(join(dist, manifest[entryKey].file))).length;
-if (entrySize > 5 * 1024) { console.error(`FAIL: the entry is ${(entrySize / 1024).toFixed(1)} kB gzip (at most 5 kB: it runs before anything else)`); failed = true; }
+if (entrySize > 5 * 1024) {
+  console.error(`FAIL: the entry is ${(entrySize / 1024).toFixed(1)} kB gzip (at most 5 kB: it runs before anything else)`);
+  failed = true;
+}
 process.exit(failed ? 1 : 0);

@@ -74,10 +74,12 @@ function closure(bundle: OutputBundle, first: string[], skip: Set<string>): stri
 
 /** The CSS files Vite attached to these chunks. */
 function stylesOf(bundle: OutputBundle, files: string[]): Set<string> {
-  return new Set(files.flatMap((f) => {
-    const chunk = bundle[f];
-    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-  }));
+  return new Set(
+    files.flatMap((f) => {
+      const chunk = bundle[f];
+      return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    }),
+  );
 }
 
 function chunkOf(bundle: OutputBundle, moduleSuffix: string): string | undefined {

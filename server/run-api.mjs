@@ -32,5 +32,8 @@ await startApiServer({
   port: Number(process.env.API_PORT ?? 4010),
   host: process.env.API_HOST ?? '127.0.0.1',
   publicDir: resolve(root, 'public'),
-  allowedOrigins: (process.env.API_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  allowedOrigins: (process.env.API_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 });

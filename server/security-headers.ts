@@ -96,9 +96,7 @@ export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin {
     },
     configurePreviewServer(server) {
       const file = resolve(outDir, HEADERS_FILE);
-      const headers: Record<string, string> = existsSync(file)
-        ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
-        : securityHeaders(options);
+      const headers: Record<string, string> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : securityHeaders(options);
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();

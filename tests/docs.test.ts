@@ -86,7 +86,8 @@ describe('the repository explains itself', () => {
         const [rawPath, anchor] = target.split('#');
         const path = rawPath ? resolve(ROOT, dirname(file), decodeURIComponent(rawPath.split('?')[0])) : join(ROOT, file);
         if (!existsSync(path)) broken.push(`${file}: ${target}`);
-        else if (anchor && path.endsWith('.md') && !headingAnchors(readFileSync(path, 'utf8')).includes(anchor)) broken.push(`${file}: ${target} (no such heading)`);
+        else if (anchor && path.endsWith('.md') && !headingAnchors(readFileSync(path, 'utf8')).includes(anchor))
+          broken.push(`${file}: ${target} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);

@@ -14,7 +14,8 @@ describe('locales', () => {
     expect(flat(load('en', file)).sort()).toEqual(flat(load('pt', file)).sort());
   });
   it.each(files)('pt/%s has no empty text', (file) => {
-    const walk = (o: Record<string, unknown>): string[] => Object.values(o).flatMap((v) => (v && typeof v === 'object' ? walk(v as Record<string, unknown>) : [String(v)]));
+    const walk = (o: Record<string, unknown>): string[] =>
+      Object.values(o).flatMap((v) => (v && typeof v === 'object' ? walk(v as Record<string, unknown>) : [String(v)]));
     expect(walk(load('pt', file)).filter((s) => !s.trim())).toEqual([]);
   });
 });

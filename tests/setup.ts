@@ -66,7 +66,9 @@ afterEach(() => {
   sessionStorage.clear();
   session.refresh();
   console.error = originalError;
-  const unexpected = consoleErrors.filter((args) => !String(args[0] ?? '').includes('Erro na requisição') && !(globalThis as { __allowConsoleError?: boolean }).__allowConsoleError);
+  const unexpected = consoleErrors.filter(
+    (args) => !String(args[0] ?? '').includes('Erro na requisição') && !(globalThis as { __allowConsoleError?: boolean }).__allowConsoleError,
+  );
   (globalThis as { __allowConsoleError?: boolean }).__allowConsoleError = false;
   if (unexpected.length) throw new Error(`Unexpected console.error: ${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

@@ -25,8 +25,7 @@ async function getSignupConfig(): Promise<{ passwordStrength: PasswordLevel }> {
   return { passwordStrength: asPasswordLevel(level) };
 }
 
-export const signupConfigQuery = () =>
-  queryOptions({ queryKey: accountKeys.signupConfig, queryFn: getSignupConfig, staleTime: 5 * 60_000, retry: 0 });
+export const signupConfigQuery = () => queryOptions({ queryKey: accountKeys.signupConfig, queryFn: getSignupConfig, staleTime: 5 * 60_000, retry: 0 });
 
 /**
  * The server's answer code, whether it came in a success reply ('success', a field
@@ -94,7 +93,10 @@ type DeleteAccountResult = { ok: true; message: string } | { ok: false; field: '
 /** POST /delete-account (form). Failures say which field they concern: nps, terms or other. */
 export async function deleteAccount(data: DeleteAccountPayload): Promise<DeleteAccountResult> {
   try {
-    const { response } = await request({ method: 'POST', url: '/delete-account', data: toFormData({ password: data.password, terms: data.terms, nps: data.nps }) }, z.string());
+    const { response } = await request(
+      { method: 'POST', url: '/delete-account', data: toFormData({ password: data.password, terms: data.terms, nps: data.nps }) },
+      z.string(),
+    );
     return { ok: true, message: response };
   } catch (e) {
     if (!isApiError(e) || (e.kind !== 'http' && e.kind !== 'refused') || e.isUnauthorized) throw e;

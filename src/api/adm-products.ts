@@ -20,8 +20,17 @@ const flag = z.pipe(
   z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
 );
 /** A string that may come as null or be missing, as ''. */
-const textOrEmpty = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
-const text = z._default(z.pipe(z.nullable(z.union([z.string(), z.number()])), z.transform((v) => (v === null ? '' : String(v)))), '');
+const textOrEmpty = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ''),
+);
+const text = z._default(
+  z.pipe(
+    z.nullable(z.union([z.string(), z.number()])),
+    z.transform((v) => (v === null ? '' : String(v))),
+  ),
+  '',
+);
 
 const listItemSchema = z.object({
   id: z.coerce.number(),
@@ -65,11 +74,11 @@ async function getProductSearchData(id: number): Promise<ProductSearchData> {
 }
 
 export const admProductsQuery = () => queryOptions({ queryKey: admProductKeys.list(), queryFn: getAdmProducts, staleTime: 30_000 });
-export const admProductQuery = (id: number) =>
-  queryOptions({ queryKey: admProductKeys.detail(id), queryFn: () => getAdmProduct(id), staleTime: 0 });
+export const admProductQuery = (id: number) => queryOptions({ queryKey: admProductKeys.detail(id), queryFn: () => getAdmProduct(id), staleTime: 0 });
 
 /** A picked part's fields, kept a minute: picking the same suggestion again asks nothing. */
-export const productSearchDataQuery = (id: number) => queryOptions({ queryKey: admProductKeys.searchData(id), queryFn: () => getProductSearchData(id), staleTime: 60_000 });
+export const productSearchDataQuery = (id: number) =>
+  queryOptions({ queryKey: admProductKeys.searchData(id), queryFn: () => getProductSearchData(id), staleTime: 60_000 });
 
 /* ---------- autocomplete ---------- */
 
@@ -103,7 +112,12 @@ export async function getSuggestions(field: AutocompleteField, term: string, sig
 
 /** Suggestions for a term, kept a minute; a failed ask is not repeated (the field works without). */
 export const suggestionsQuery = (field: AutocompleteField, term: string) =>
-  queryOptions({ queryKey: admProductKeys.suggestions(field, term), queryFn: ({ signal }) => getSuggestions(field, term, signal), staleTime: 60_000, retry: false });
+  queryOptions({
+    queryKey: admProductKeys.suggestions(field, term),
+    queryFn: ({ signal }) => getSuggestions(field, term, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /* ---------- mutations ---------- */
 

@@ -5,7 +5,13 @@ import { dateText, money } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
 /** Text the server may send as null or leave out. */
-const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
+const text = z._default(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);
 
 const adsPlanSchema = z.object({
   id: z.coerce.number(),

@@ -7,10 +7,7 @@ export async function login(phoneDigits: string, password: string): Promise<stri
   const bytes = new TextEncoder().encode(`${phoneDigits}:${password}`);
   let bin = '';
   bytes.forEach((b) => (bin += String.fromCharCode(b)));
-  const { response } = await request(
-    { method: 'POST', url: '/login', headers: { Authorization: `Basic ${btoa(bin)}` } },
-    z.string().check(z.minLength(10)),
-  );
+  const { response } = await request({ method: 'POST', url: '/login', headers: { Authorization: `Basic ${btoa(bin)}` } }, z.string().check(z.minLength(10)));
   return response;
 }
 

@@ -57,7 +57,13 @@ const homeSchema = z.object({
   mostRecentItens: z._default(cardListSchema, []),
   mostViewedItems: z._default(cardListSchema, []),
   // Absent or null: no offers row.
-  offers: z._default(z.pipe(z.nullable(z.array(offerSchema)), z.transform((list) => list ?? [])), []),
+  offers: z._default(
+    z.pipe(
+      z.nullable(z.array(offerSchema)),
+      z.transform((list) => list ?? []),
+    ),
+    [],
+  ),
 });
 export type HomeData = z.infer<typeof homeSchema>;
 export type HomeAd = HomeData['ads'][number];

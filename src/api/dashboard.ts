@@ -8,7 +8,10 @@ export const dashboardKeys = {
 };
 
 /** A string that may come as null or be missing, as ''. */
-const textOrEmpty = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const textOrEmpty = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ''),
+);
 
 const subscriberDashboardSchema = z.object({
   subscriptions: z.nullable(
@@ -27,10 +30,7 @@ const subscriberDashboardSchema = z.object({
     total: count,
     data: z._default(z.array(z.object({ part_name: z.string(), engagement: count })), []),
   }),
-  mostViewedCarParts: z._default(
-    z.array(z.object({ image: textOrEmpty, description: z.string(), url: z.optional(z.string()), views: z.optional(count) })),
-    [],
-  ),
+  mostViewedCarParts: z._default(z.array(z.object({ image: textOrEmpty, description: z.string(), url: z.optional(z.string()), views: z.optional(count) })), []),
 });
 export type SubscriberDashboard = z.infer<typeof subscriberDashboardSchema>;
 

@@ -15,7 +15,10 @@ const ENGAGEMENT_STATUSES = ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED'] 
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 
 /** A string that may come as null or be missing, as ''. */
-const textOrEmpty = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+const textOrEmpty = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v) => v ?? ''),
+);
 const engagementSchema = z.pipe(
   z.object({
     id: z.optional(z.coerce.number()),

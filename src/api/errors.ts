@@ -94,6 +94,12 @@ const SERVER_TEXT_CODES: Record<string, string> = {
 
 /** The catalogue key of a server's code or text: a key as it came, a known Portuguese text as its key. */
 export function catalogueCode(codeOrText: string): string {
-  const known = SERVER_TEXT_CODES[codeOrText.trim().replace(/[.!]+$/, '').toLowerCase()];
+  const known =
+    SERVER_TEXT_CODES[
+      codeOrText
+        .trim()
+        .replace(/[.!]+$/, '')
+        .toLowerCase()
+    ];
   return known ?? codeOrText;
 }

@@ -9,7 +9,13 @@ import { systemKeys } from './system';
 import { money } from './values';
 
 /** Text the server may send as null or leave out. */
-const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
+const text = z._default(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);
 
 /** What is being paid for: a subscription plan with its frequency, or an advertising package. */
 export type PaymentTarget = { kind: 'plan'; id: number; frequency: Frequency } | { kind: 'ads'; id: number };
@@ -24,10 +30,7 @@ const paymentDataSchema = z.object({
 });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 
-const paymentResultSchema = z.union([
-  z.object({ token: z.optional(z.nullable(z.string())), message: text }),
-  z.string(),
-]);
+const paymentResultSchema = z.union([z.object({ token: z.optional(z.nullable(z.string())), message: text }), z.string()]);
 
 interface PaymentResult {
   token: string | null;
@@ -75,8 +78,7 @@ async function updateChosenPlan(target: PaymentTarget, form: PaymentForm): Promi
   return toResult(response, raw);
 }
 
-export const paymentDataQuery = (target: PaymentTarget) =>
-  queryOptions({ queryKey: paymentKeys.data(target), queryFn: () => getPaymentData(target) });
+export const paymentDataQuery = (target: PaymentTarget) => queryOptions({ queryKey: paymentKeys.data(target), queryFn: () => getPaymentData(target) });
 
 interface PaymentRequest {
   target: PaymentTarget;

@@ -54,10 +54,7 @@ export async function getProductPhone(url: string): Promise<AdvertiserPhone> {
 
 /** POST /engagement-request (form `carPartId`, `contactPreference`; login required). */
 export async function requestEngagement(carPartId: number | string, contactPreference: ContactPreference): Promise<string> {
-  const { response } = await request(
-    { method: 'POST', url: '/engagement-request', data: toFormData({ carPartId, contactPreference }) },
-    z.string(),
-  );
+  const { response } = await request({ method: 'POST', url: '/engagement-request', data: toFormData({ carPartId, contactPreference }) }, z.string());
   return response;
 }
 

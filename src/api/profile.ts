@@ -28,7 +28,19 @@ const profileSchema = z.object({
   fullname: text,
 });
 
-export const PROFILE_FIELDS = ['trade_name', 'phone', 'business', 'document', 'email', 'zipcode', 'address', 'number', 'neighborhood', 'city', 'state'] as const;
+export const PROFILE_FIELDS = [
+  'trade_name',
+  'phone',
+  'business',
+  'document',
+  'email',
+  'zipcode',
+  'address',
+  'number',
+  'neighborhood',
+  'city',
+  'state',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileData = Record<ProfileField | 'image' | 'fullname', string>;
 
@@ -64,9 +76,7 @@ export interface ConfirmInfo {
 }
 
 type ProfileSaveResult =
-  | { kind: 'success' }
-  | { kind: 'confirm'; confirm: ConfirmInfo }
-  | { kind: 'error'; code: string; invalid: string[]; help: Record<string, string> };
+  { kind: 'success' } | { kind: 'confirm'; confirm: ConfirmInfo } | { kind: 'error'; code: string; invalid: string[]; help: Record<string, string> };
 
 const confirmSchema = z.object({ messageType: z.optional(z.nullable(z.string())), receiver: z.optional(z.nullable(z.string())) });
 const errorSchema = z.object({
@@ -82,7 +92,10 @@ function errorDetails(value: unknown): { invalid: string[]; help: Record<string,
 /** POST /user-data-profile (multipart): the allowed fields plus `image` (the first chosen file). */
 export async function saveProfile(fields: Partial<Record<ProfileField, string>>, image?: File | null): Promise<ProfileSaveResult> {
   try {
-    const { response, raw } = await request({ method: 'POST', url: '/user-data-profile', data: toFormData({ ...fields, image: image ?? undefined }) }, z.string());
+    const { response, raw } = await request(
+      { method: 'POST', url: '/user-data-profile', data: toFormData({ ...fields, image: image ?? undefined }) },
+      z.string(),
+    );
     if (response === 'CONFIRM') {
       const c = z.safeParse(confirmSchema, raw.confirm);
       return { kind: 'confirm', confirm: { messageType: (c.success && c.data.messageType) || 'SMS', receiver: (c.success && c.data.receiver) || '' } };

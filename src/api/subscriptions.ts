@@ -7,7 +7,13 @@ import { fileOrAddress } from './files';
 import { dateText, money } from './values';
 
 /** Text the server may send as null or leave out. */
-const text = z._default(z.pipe(z.nullable(z.string()), z.transform((v) => v ?? '')), '');
+const text = z._default(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);
 
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
 export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];

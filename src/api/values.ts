@@ -26,4 +26,10 @@ export const isoDate = z.string().check(z.refine((s) => parseDate(s) !== null, {
 export const isoDateOrEmpty = z.string().check(z.refine((s) => s === '' || parseDate(s) !== null, { message: 'not an ISO 8601 date' }));
 
 /** As isoDateOrEmpty, with missing or null read as ''. */
-export const dateText = z._default(z.pipe(z.nullable(isoDateOrEmpty), z.transform((v) => v ?? '')), '');
+export const dateText = z._default(
+  z.pipe(
+    z.nullable(isoDateOrEmpty),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);

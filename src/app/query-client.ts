@@ -51,7 +51,11 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
         // Client errors and contract mismatches do not get better by asking again.
         retry: (count, error) => {
-          if (isApiError(error) && (error.kind === 'contract' || error.kind === 'refused' || NOT_RETRIED.has(error.code) || (error.status !== null && error.status < 500))) return false;
+          if (
+            isApiError(error) &&
+            (error.kind === 'contract' || error.kind === 'refused' || NOT_RETRIED.has(error.code) || (error.status !== null && error.status < 500))
+          )
+            return false;
           return count < 1;
         },
       },

@@ -40,7 +40,10 @@ interface Token {
 
 /** Lower case, no accents: 'Citroën' and 'citroen', 'até' and 'ate' read the same. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function tokenize(text: string): Token[] {
@@ -52,7 +55,10 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const words = (text: string) => fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /** Makes of the Brazilian market with the names and abbreviations listings use for them. */
 const MAKES: readonly string[][] = [
@@ -95,7 +101,27 @@ const SENTENCE_END = new Set(['.', ';', '!', '?', '|', '\n']);
 const LIST_JOINS = new Set([',', '/', '-', '–', '—', 'e', 'ou', 'a', 'ate', 'anos', 'ano', 'de', 'do', 'da', 'modelo', 'modelos', ':', '(', ')', '&']);
 const RANGE_JOINS = new Set(['-', '–', '—', '/', 'a', 'ate', 'ao', '~']);
 /** A number followed by one of these is a size or a count, not a year ('10 a 12 mm'). */
-const UNITS = new Set(['mm', 'cm', 'm', 'kg', 'g', 'v', 'w', 'cv', 'hp', 'l', 'lm', 'pol', 'polegadas', 'litros', 'pecas', 'unidades', 'km', 'dentes', 'furos']);
+const UNITS = new Set([
+  'mm',
+  'cm',
+  'm',
+  'kg',
+  'g',
+  'v',
+  'w',
+  'cv',
+  'hp',
+  'l',
+  'lm',
+  'pol',
+  'polegadas',
+  'litros',
+  'pecas',
+  'unidades',
+  'km',
+  'dentes',
+  'furos',
+]);
 /** Words allowed between the model and its years ('Gol G5 1.6 flex, anos 2009 a 2012'). */
 const MAX_WORDS_BEFORE_YEARS = 6;
 const EXCEPTION = /\b(exceto|excepto|salvo|incompativel|nao (serve|e compativel|compativel|atende|encaixa|cabe|funciona))\b|(?<!\bpelo )\bmenos\b/;
@@ -170,7 +196,7 @@ function yearAt(tokens: Token[], i: number, currentYear: number): Found | null {
 function yearsAfter(tokens: Token[], start: number, currentYear: number): YearRange[] {
   const found: YearRange[] = [];
   let gap = 0;
-  for (let i = start; i < tokens.length; ) {
+  for (let i = start; i < tokens.length;) {
     const t = tokens[i];
     if (SENTENCE_END.has(t.text)) break;
     const year = yearAt(tokens, i, currentYear);
@@ -192,7 +218,12 @@ function yearsOpeningSentence(tokens: Token[], mention: number, currentYear: num
   let start = mention;
   while (start > 0 && !SENTENCE_END.has(tokens[start - 1].text)) start -= 1;
   let i = start;
-  while (i < mention && (tokens[i].kind === 'punct' || ['anos', 'ano', 'modelos', 'modelo', 'linha', 'de', 'para'].includes(tokens[i].text)) && !yearAt(tokens, i, currentYear)) i += 1;
+  while (
+    i < mention &&
+    (tokens[i].kind === 'punct' || ['anos', 'ano', 'modelos', 'modelo', 'linha', 'de', 'para'].includes(tokens[i].text)) &&
+    !yearAt(tokens, i, currentYear)
+  )
+    i += 1;
   if (i >= mention || !yearAt(tokens, i, currentYear)) return [];
   return yearsAfter(tokens, i, currentYear);
 }
@@ -236,7 +267,9 @@ function mentionsOf(tokens: Token[], vehicle: FitVehicle): Array<[number, number
     if (end === null) continue;
     // 'Onix Plus' is not an 'Onix': a longer model of the make written over this mention.
     const partOfVariant = variants.some((v) =>
-      v.some((_, k) => k + model.length <= v.length && v.slice(k, k + model.length).join(' ') === model.join(' ') && i - k >= 0 && nameAt(tokens, i - k, v) !== null),
+      v.some(
+        (_, k) => k + model.length <= v.length && v.slice(k, k + model.length).join(' ') === model.join(' ') && i - k >= 0 && nameAt(tokens, i - k, v) !== null,
+      ),
     );
     if (partOfVariant) continue;
     const make = makeBefore(tokens, i);

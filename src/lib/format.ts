@@ -42,7 +42,9 @@ function toNumber(value: number | string | null | undefined): number {
 export function formatBRL(value: number | string | null | undefined): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return '';
-  return brlFormat().format(n).replace(/\u00a0/g, ' ');
+  return brlFormat()
+    .format(n)
+    .replace(/\u00a0/g, ' ');
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -231,7 +231,10 @@ export function zipcodeForLookup(value: string | null | undefined): string | nul
 
 /** State: two letters, upper case. */
 export function normalizeState(value: string | null | undefined): string {
-  return (value ?? '').replace(/[^A-Za-z]/g, '').slice(0, STATE_MAX).toUpperCase();
+  return (value ?? '')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, STATE_MAX)
+    .toUpperCase();
 }
 
 /* ---------- CPF and CNPJ ---------- */

@@ -71,9 +71,7 @@ export function flush(): Promise<void> {
   dirty = false;
   clearTimeout(saveTimer);
   const snapshot = db();
-  saving = saving
-    .then(() => persistence.save(snapshot))
-    .catch((e: unknown) => console.warn('[simulated API] could not save state', e));
+  saving = saving.then(() => persistence.save(snapshot)).catch((e: unknown) => console.warn('[simulated API] could not save state', e));
   return saving;
 }
 

@@ -99,9 +99,7 @@ export function subscriberClaim(user: User): 'true' | 'manager' | 'false' {
 
 function profileProgress(user: User): 'complete' | 'incomplete' {
   const p = user.profile;
-  return [p.business, p.document, p.zipcode, p.address, p.number, p.neighborhood, p.city, p.state].every((v) => v)
-    ? 'complete'
-    : 'incomplete';
+  return [p.business, p.document, p.zipcode, p.address, p.number, p.neighborhood, p.city, p.state].every((v) => v) ? 'complete' : 'incomplete';
 }
 
 /** Issues a JWT signed with HMAC-SHA256 whose payload is the one in docs/api.md (plus a jti); the session table makes it revocable. */

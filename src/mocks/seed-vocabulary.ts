@@ -535,7 +535,11 @@ export function compatibilityText(part: PartType, make: string, model: string, y
       template = template.replace(YEAR_SPAN, '');
       break;
   }
-  return template.replace(/\{make\}/g, make).replace(/\{model\}/g, model).replace(/\{yearFrom\}/g, yearFrom).replace(/\{yearTo\}/g, yearTo);
+  return template
+    .replace(/\{make\}/g, make)
+    .replace(/\{model\}/g, model)
+    .replace(/\{yearFrom\}/g, yearFrom)
+    .replace(/\{yearTo\}/g, yearTo);
 }
 
 export const PART_IMAGE = (slug: string): string => `/demo/parts/${slug}.svg`;
@@ -555,9 +559,27 @@ export interface BannerSpec {
 }
 
 export const BANNERS: BannerSpec[] = [
-  { image: '/demo/banners/banner-1.svg', subject: 'Freios', partSlug: 'disco-freio', description: 'ofertas em freios com até 30% de desconto', showDescription: true },
-  { image: '/demo/banners/banner-2.svg', subject: 'Suspensão', partSlug: 'amortecedor', description: 'suspensão em dia para a sua viagem', showDescription: false },
-  { image: '/demo/banners/banner-3.svg', subject: 'Iluminação', partSlug: 'farol', description: 'faróis e lanternas para todos os modelos', showDescription: true },
+  {
+    image: '/demo/banners/banner-1.svg',
+    subject: 'Freios',
+    partSlug: 'disco-freio',
+    description: 'ofertas em freios com até 30% de desconto',
+    showDescription: true,
+  },
+  {
+    image: '/demo/banners/banner-2.svg',
+    subject: 'Suspensão',
+    partSlug: 'amortecedor',
+    description: 'suspensão em dia para a sua viagem',
+    showDescription: false,
+  },
+  {
+    image: '/demo/banners/banner-3.svg',
+    subject: 'Iluminação',
+    partSlug: 'farol',
+    description: 'faróis e lanternas para todos os modelos',
+    showDescription: true,
+  },
   { image: '/demo/banners/banner-4.svg', subject: 'Motor', partSlug: 'turbina', description: 'peças de motor com garantia', showDescription: true },
 ];
 

@@ -1,5 +1,20 @@
 import type { AdsPlan, Banner, DbState, Engagement, EngagementStatus, Offer, PaymentOrder, Plan, Product, Subscription, User, UserProfile } from './types';
-import { agree, AVATAR_IMAGES, BANNERS, CITIES, compatibilityText, fillInfo, FIRST_NAMES, INFO_TEMPLATES, LAST_NAMES, MAKES, OFFERS, PART_IMAGE, PART_TYPES, SHOP_NAMES } from './seed-vocabulary';
+import {
+  agree,
+  AVATAR_IMAGES,
+  BANNERS,
+  CITIES,
+  compatibilityText,
+  fillInfo,
+  FIRST_NAMES,
+  INFO_TEMPLATES,
+  LAST_NAMES,
+  MAKES,
+  OFFERS,
+  PART_IMAGE,
+  PART_TYPES,
+  SHOP_NAMES,
+} from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
 import { cpfWithCheckDigits } from '@/lib/validation';
@@ -38,28 +53,76 @@ function emptyProfile(): UserProfile {
 
 export const PLANS: Plan[] = [
   {
-    id: 1, name: 'Free', highlight: false, free: true, monthly: 0, semiannual: 0, annual: 0,
-    monthly_discount: 0, semiannual_discount: 0, annual_discount: 0,
-    monthly_description: 'Grátis para sempre', semiannual_description: 'Grátis para sempre', annual_description: 'Grátis para sempre',
-    description: 'Anuncie suas primeiras peças sem custo, com até 4 imagens.', max: 4, maxImages: 4,
+    id: 1,
+    name: 'Free',
+    highlight: false,
+    free: true,
+    monthly: 0,
+    semiannual: 0,
+    annual: 0,
+    monthly_discount: 0,
+    semiannual_discount: 0,
+    annual_discount: 0,
+    monthly_description: 'Grátis para sempre',
+    semiannual_description: 'Grátis para sempre',
+    annual_description: 'Grátis para sempre',
+    description: 'Anuncie suas primeiras peças sem custo, com até 4 imagens.',
+    max: 4,
+    maxImages: 4,
   },
   {
-    id: 2, name: 'Basic', highlight: false, free: false, monthly: 49.9, semiannual: 269.46, annual: 479.04,
-    monthly_discount: 0, semiannual_discount: 10, annual_discount: 20,
-    monthly_description: 'Cobrança mensal', semiannual_description: 'Cobrança a cada 6 meses', annual_description: 'Cobrança anual',
-    description: 'Para quem está começando: até 200 peças anunciadas.', max: 200, maxImages: null,
+    id: 2,
+    name: 'Basic',
+    highlight: false,
+    free: false,
+    monthly: 49.9,
+    semiannual: 269.46,
+    annual: 479.04,
+    monthly_discount: 0,
+    semiannual_discount: 10,
+    annual_discount: 20,
+    monthly_description: 'Cobrança mensal',
+    semiannual_description: 'Cobrança a cada 6 meses',
+    annual_description: 'Cobrança anual',
+    description: 'Para quem está começando: até 200 peças anunciadas.',
+    max: 200,
+    maxImages: null,
   },
   {
-    id: 3, name: 'Standard', highlight: true, free: false, monthly: 99.9, semiannual: 539.46, annual: 959.04,
-    monthly_discount: 0, semiannual_discount: 10, annual_discount: 20,
-    monthly_description: 'Cobrança mensal', semiannual_description: 'Cobrança a cada 6 meses', annual_description: 'Cobrança anual',
-    description: 'Para lojas em crescimento: até 1000 peças anunciadas.', max: 1000, maxImages: null,
+    id: 3,
+    name: 'Standard',
+    highlight: true,
+    free: false,
+    monthly: 99.9,
+    semiannual: 539.46,
+    annual: 959.04,
+    monthly_discount: 0,
+    semiannual_discount: 10,
+    annual_discount: 20,
+    monthly_description: 'Cobrança mensal',
+    semiannual_description: 'Cobrança a cada 6 meses',
+    annual_description: 'Cobrança anual',
+    description: 'Para lojas em crescimento: até 1000 peças anunciadas.',
+    max: 1000,
+    maxImages: null,
   },
   {
-    id: 4, name: 'Premium', highlight: false, free: false, monthly: 199.9, semiannual: 1079.46, annual: 1919.04,
-    monthly_discount: 0, semiannual_discount: 10, annual_discount: 20,
-    monthly_description: 'Cobrança mensal', semiannual_description: 'Cobrança a cada 6 meses', annual_description: 'Cobrança anual',
-    description: 'Para desmanches e distribuidores: peças ilimitadas.', max: null, maxImages: null,
+    id: 4,
+    name: 'Premium',
+    highlight: false,
+    free: false,
+    monthly: 199.9,
+    semiannual: 1079.46,
+    annual: 1919.04,
+    monthly_discount: 0,
+    semiannual_discount: 10,
+    annual_discount: 20,
+    monthly_description: 'Cobrança mensal',
+    semiannual_description: 'Cobrança a cada 6 meses',
+    annual_description: 'Cobrança anual',
+    description: 'Para desmanches e distribuidores: peças ilimitadas.',
+    max: null,
+    maxImages: null,
   },
 ];
 
@@ -71,10 +134,13 @@ export const ADS_PLANS: AdsPlan[] = [
 
 export function createSeed(version: number): DbState {
   const rnd = mulberry32(20261121);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
   const uuid = () => {
-    const h = () => Math.floor(rnd() * 0x10000).toString(16).padStart(4, '0');
+    const h = () =>
+      Math.floor(rnd() * 0x10000)
+        .toString(16)
+        .padStart(4, '0');
     return `${h()}${h()}-${h()}-4${h().slice(1)}-a${h().slice(1)}-${h()}${h()}${h()}`;
   };
   let seq = 0;
@@ -102,11 +168,51 @@ export function createSeed(version: number): DbState {
     };
   };
 
-  const buyer = addUser({ name: DEMO.buyer.name, phone: DEMO.buyer.phone, email: 'ana.ribeiro@exemplo.com.br', password: DEMO.buyer.password, role: 'buyer', image: AVATAR_IMAGES[0], profile: emptyProfile() });
-  const subscriber = addUser({ name: DEMO.subscriber.name, phone: DEMO.subscriber.phone, email: 'carlos@autopecassilva.com.br', password: DEMO.subscriber.password, role: 'subscriber', image: AVATAR_IMAGES[1], profile: { ...shopProfile('Auto Peças Silva', 0), business: '1133224455' } });
-  const incomplete = addUser({ name: DEMO.incomplete.name, phone: DEMO.incomplete.phone, email: 'juliana.costa@exemplo.com.br', password: DEMO.incomplete.password, role: 'subscriber', image: '', profile: { ...emptyProfile(), trade_name: 'Costa Peças' } });
-  addUser({ name: DEMO.manager.name, phone: DEMO.manager.phone, email: 'financeiro@pecaja.com.br', password: DEMO.manager.password, role: 'manager', image: AVATAR_IMAGES[2], profile: emptyProfile() });
-  const premium = addUser({ name: DEMO.premium.name, phone: DEMO.premium.phone, email: 'contato@desmanchegigante.com.br', password: DEMO.premium.password, role: 'subscriber', image: AVATAR_IMAGES[3], profile: shopProfile('Desmanche Gigante', 3) });
+  const buyer = addUser({
+    name: DEMO.buyer.name,
+    phone: DEMO.buyer.phone,
+    email: 'ana.ribeiro@exemplo.com.br',
+    password: DEMO.buyer.password,
+    role: 'buyer',
+    image: AVATAR_IMAGES[0],
+    profile: emptyProfile(),
+  });
+  const subscriber = addUser({
+    name: DEMO.subscriber.name,
+    phone: DEMO.subscriber.phone,
+    email: 'carlos@autopecassilva.com.br',
+    password: DEMO.subscriber.password,
+    role: 'subscriber',
+    image: AVATAR_IMAGES[1],
+    profile: { ...shopProfile('Auto Peças Silva', 0), business: '1133224455' },
+  });
+  const incomplete = addUser({
+    name: DEMO.incomplete.name,
+    phone: DEMO.incomplete.phone,
+    email: 'juliana.costa@exemplo.com.br',
+    password: DEMO.incomplete.password,
+    role: 'subscriber',
+    image: '',
+    profile: { ...emptyProfile(), trade_name: 'Costa Peças' },
+  });
+  addUser({
+    name: DEMO.manager.name,
+    phone: DEMO.manager.phone,
+    email: 'financeiro@pecaja.com.br',
+    password: DEMO.manager.password,
+    role: 'manager',
+    image: AVATAR_IMAGES[2],
+    profile: emptyProfile(),
+  });
+  const premium = addUser({
+    name: DEMO.premium.name,
+    phone: DEMO.premium.phone,
+    email: 'contato@desmanchegigante.com.br',
+    password: DEMO.premium.password,
+    role: 'subscriber',
+    image: AVATAR_IMAGES[3],
+    profile: shopProfile('Desmanche Gigante', 3),
+  });
 
   const shops: User[] = [subscriber];
   SHOP_NAMES.slice(0, 18).forEach((trade, i) => {
@@ -127,7 +233,17 @@ export function createSeed(version: number): DbState {
   const buyers: User[] = [buyer];
   for (let i = 0; i < 12; i++) {
     const c = pick(CITIES);
-    buyers.push(addUser({ name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`, phone: `${c.ddd}9${int(7000, 9999)}${int(1000, 9999)}`, email: `comprador${i + 1}@exemplo.com.br`, password: 'comprador1', role: 'buyer', image: '', profile: emptyProfile() }));
+    buyers.push(
+      addUser({
+        name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+        phone: `${c.ddd}9${int(7000, 9999)}${int(1000, 9999)}`,
+        email: `comprador${i + 1}@exemplo.com.br`,
+        password: 'comprador1',
+        role: 'buyer',
+        image: '',
+        profile: emptyProfile(),
+      }),
+    );
   }
 
   const products: Product[] = [];
@@ -186,19 +302,45 @@ export function createSeed(version: number): DbState {
     const months = frequency === 'annual' ? 12 : frequency === 'semiannual' ? 6 : 1;
     const orderId = id();
     const sub: Subscription = {
-      id: id(), userId: user.id, kind: 'plan', planId, frequency, status, createdAt: iso(createdMs),
-      expires: iso(createdMs + months * 30 * DAY), payment_method: 'bank_slip', amount, discount,
-      email: user.email, identification: user.profile.document || '12345678909',
-      bi_status: status === 'ACTIVATED' ? 3 : null, payment_order_id: orderId,
+      id: id(),
+      userId: user.id,
+      kind: 'plan',
+      planId,
+      frequency,
+      status,
+      createdAt: iso(createdMs),
+      expires: iso(createdMs + months * 30 * DAY),
+      payment_method: 'bank_slip',
+      amount,
+      discount,
+      email: user.email,
+      identification: user.profile.document || '12345678909',
+      bi_status: status === 'ACTIVATED' ? 3 : null,
+      payment_order_id: orderId,
     };
     subscriptions.push(sub);
     paymentOrders.push({
-      id: orderId, subscriptionId: sub.id, userId: user.id,
+      id: orderId,
+      subscriptionId: sub.id,
+      userId: user.id,
       status: status === 'ACTIVATED' ? 'PAID' : status === 'CANCELLED' ? 'CANCELLED' : 'WAITING',
-      amount, description: plan.name, payment_method: 'bank_slip', expires: iso(createdMs + 5 * DAY), createdAt: iso(createdMs),
-      bankSlip: status === 'ACTIVATED'
-        ? { due_date: iso(createdMs + 3 * DAY).slice(0, 10), barcode: `3419${int(1000000, 9999999)}${int(1000000, 9999999)}`, our_number: String(int(10000000, 99999999)), amount, fileName: 'boleto.pdf', url: '/demo/boleto-exemplo.pdf', state: 'paid' }
-        : null,
+      amount,
+      description: plan.name,
+      payment_method: 'bank_slip',
+      expires: iso(createdMs + 5 * DAY),
+      createdAt: iso(createdMs),
+      bankSlip:
+        status === 'ACTIVATED'
+          ? {
+              due_date: iso(createdMs + 3 * DAY).slice(0, 10),
+              barcode: `3419${int(1000000, 9999999)}${int(1000000, 9999999)}`,
+              our_number: String(int(10000000, 99999999)),
+              amount,
+              fileName: 'boleto.pdf',
+              url: '/demo/boleto-exemplo.pdf',
+              state: 'paid',
+            }
+          : null,
     });
     return sub;
   };
@@ -219,12 +361,35 @@ export function createSeed(version: number): DbState {
     const orderId = id();
     const created = Date.now() - 2 * DAY;
     const sub: Subscription = {
-      id: id(), userId: premium.id, kind: 'ads', planId: adsPlan.id, frequency: 'days', status: 'ACTIVATED', createdAt: iso(created),
-      expires: iso(created + adsPlan.days * DAY), payment_method: 'bank_slip', amount: adsPlan.cost, discount: 0,
-      email: premium.email, identification: premium.profile.document, bi_status: 3, payment_order_id: orderId,
+      id: id(),
+      userId: premium.id,
+      kind: 'ads',
+      planId: adsPlan.id,
+      frequency: 'days',
+      status: 'ACTIVATED',
+      createdAt: iso(created),
+      expires: iso(created + adsPlan.days * DAY),
+      payment_method: 'bank_slip',
+      amount: adsPlan.cost,
+      discount: 0,
+      email: premium.email,
+      identification: premium.profile.document,
+      bi_status: 3,
+      payment_order_id: orderId,
     };
     subscriptions.push(sub);
-    paymentOrders.push({ id: orderId, subscriptionId: sub.id, userId: premium.id, status: 'PAID', amount: adsPlan.cost, description: adsPlan.name, payment_method: 'bank_slip', expires: iso(created + 5 * DAY), createdAt: iso(created), bankSlip: null });
+    paymentOrders.push({
+      id: orderId,
+      subscriptionId: sub.id,
+      userId: premium.id,
+      status: 'PAID',
+      amount: adsPlan.cost,
+      description: adsPlan.name,
+      payment_method: 'bank_slip',
+      expires: iso(created + 5 * DAY),
+      createdAt: iso(created),
+      bankSlip: null,
+    });
   }
 
   const engagements: Engagement[] = [];
@@ -232,11 +397,30 @@ export function createSeed(version: number): DbState {
   const subscriberProducts = products.filter((p) => p.ownerId === subscriber.id);
   statuses.forEach((status, i) => {
     const product = subscriberProducts[i % subscriberProducts.length];
-    engagements.push({ id: id(), productId: product.id, buyerId: buyers[(i + 1) % buyers.length].id, status, date: iso(Date.now() - [20, 600, 7200, 3 * 86400, 12 * 86400, 50 * 86400][i] * 1000), quantity: i === 2 ? 3 : 1, contactPreference: (['WHATSAPP', 'CALL', 'EMAIL'] as const)[i % 3] });
+    engagements.push({
+      id: id(),
+      productId: product.id,
+      buyerId: buyers[(i + 1) % buyers.length].id,
+      status,
+      date: iso(Date.now() - [20, 600, 7200, 3 * 86400, 12 * 86400, 50 * 86400][i] * 1000),
+      quantity: i === 2 ? 3 : 1,
+      contactPreference: (['WHATSAPP', 'CALL', 'EMAIL'] as const)[i % 3],
+    });
   });
-  products.filter((p) => p.ownerId !== premium.id).slice(0, 40).forEach((product, i) => {
-    engagements.push({ id: id(), productId: product.id, buyerId: buyers[i % buyers.length].id, status: i % 4 === 0 ? 'CONTACTED' : 'OPENED', date: iso(BASE_TIME - i * 3 * 3600 * 1000), quantity: 1, contactPreference: 'WHATSAPP' });
-  });
+  products
+    .filter((p) => p.ownerId !== premium.id)
+    .slice(0, 40)
+    .forEach((product, i) => {
+      engagements.push({
+        id: id(),
+        productId: product.id,
+        buyerId: buyers[i % buyers.length].id,
+        status: i % 4 === 0 ? 'CONTACTED' : 'OPENED',
+        date: iso(BASE_TIME - i * 3 * 3600 * 1000),
+        quantity: 1,
+        contactPreference: 'WHATSAPP',
+      });
+    });
 
   /** The first new part of a type among the given advertisers' parts (in the order they were listed). */
   const newPartOf = (slug: string, owners: User[]): Product => {
@@ -251,9 +435,14 @@ export function createSeed(version: number): DbState {
   const banners: Banner[] = BANNERS.map((spec, i) => {
     const product = newPartOf(spec.partSlug, [premium]);
     return {
-      id: id(), ownerId: premium.id, productUuid: product.uuid,
+      id: id(),
+      ownerId: premium.id,
+      productUuid: product.uuid,
       description: spec.description,
-      show_description: spec.showDescription, images: [spec.image], due_date: iso(Date.now() + (10 + i) * DAY), createdAt: iso(BASE_TIME - i * DAY),
+      show_description: spec.showDescription,
+      images: [spec.image],
+      due_date: iso(Date.now() + (10 + i) * DAY),
+      createdAt: iso(BASE_TIME - i * DAY),
     };
   });
 
@@ -262,7 +451,12 @@ export function createSeed(version: number): DbState {
     const product = newPartOf(spec.partSlug, shops.slice(1));
     const type = PART_TYPES.find((t) => t.slug === spec.partSlug)!;
     const model = product.model.replace(/\s+\d{4}$/, '');
-    return { id: id(), productUuid: product.uuid, text: `${type.name} ${product.manufacturer} ${agree('novo', type.gender)} para ${product.brand} ${model}`, image: spec.image };
+    return {
+      id: id(),
+      productUuid: product.uuid,
+      text: `${type.name} ${product.manufacturer} ${agree('novo', type.gender)} para ${product.brand} ${model}`,
+      image: spec.image,
+    };
   });
 
   const state: DbState = {

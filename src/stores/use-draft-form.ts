@@ -18,7 +18,11 @@ export type DraftFormValues<T> = T & { photos: File[] };
  * pick, a conflict settled, a discard) are checked again once the form has been submitted,
  * as a typed change is with reValidateMode 'onChange'.
  */
-export function useDraftForm<T extends DraftShape<T> & FieldValues>(name: string, initial: T, options: Omit<UseFormProps<DraftFormValues<T>>, 'defaultValues' | 'values'> = {}) {
+export function useDraftForm<T extends DraftShape<T> & FieldValues>(
+  name: string,
+  initial: T,
+  options: Omit<UseFormProps<DraftFormValues<T>>, 'defaultValues' | 'values'> = {},
+) {
   type V = DraftFormValues<T>;
   const owner = draftOwner(useSession());
   const key = storageKeys.userDraft(owner, name);

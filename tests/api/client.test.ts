@@ -52,10 +52,12 @@ describe('api client', () => {
   });
 
   it('ends a call with no answer as a timeout error', async () => {
-    server.use(http.get('/api/slow', async () => {
-      await delay(20000);
-      return HttpResponse.json({ success: true, response: 'late' });
-    }));
+    server.use(
+      http.get('/api/slow', async () => {
+        await delay(20000);
+        return HttpResponse.json({ success: true, response: 'late' });
+      }),
+    );
     requestTimeout.ms = 200;
     try {
       await expect(request({ url: '/slow' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
@@ -64,7 +66,7 @@ describe('api client', () => {
     }
   });
 
-  it("ends a call the caller stops (its own signal) as cancelled, and one in flight when the connection drops as offline", async () => {
+  it('ends a call the caller stops (its own signal) as cancelled, and one in flight when the connection drops as offline', async () => {
     server.use(http.get('/api/hang', () => delay('infinite')));
     const controller = new AbortController();
     const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
@@ -146,6 +148,12 @@ describe('api client', () => {
       false,
       false,
     ]);
-    expect([isAccessError(e(401)), isAccessError(e(403)), isAccessError(e(404)), isAccessError(e(401, true)), isAccessError(new Error('x'))]).toEqual([true, true, false, false, false]);
+    expect([isAccessError(e(401)), isAccessError(e(403)), isAccessError(e(404)), isAccessError(e(401, true)), isAccessError(new Error('x'))]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -30,7 +30,9 @@ describe('/adm guard', () => {
     renderApp('/adm/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Menu do painel' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/adm/dashboard', '/adm/subscription/statement', '/adm/productCreate', '/adm/productList', '/adm/engagement']));
+    expect(links).toEqual(
+      expect.arrayContaining(['/adm/dashboard', '/adm/subscription/statement', '/adm/productCreate', '/adm/productList', '/adm/engagement']),
+    );
     // Advertising menu from GET /user-status: the demo subscriber has no banner package -> subscribe.
     await waitFor(() => expect(Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toContain('/ads/subscribe'));
     expect(links).not.toContain('/adm/paymentOrder');
@@ -53,7 +55,7 @@ describe('/adm guard', () => {
     ['manager', '/adm/ads-create'],
     ['manager', '/adm/ads-statement'],
     ['manager', '/adm/productCreate'],
-  ] as const)("a %s on %s sees the dashboard with a message: no call, no logout, no return target", async (role, path) => {
+  ] as const)('a %s on %s sees the dashboard with a message: no call, no logout, no return target', async (role, path) => {
     loginAs(role);
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));

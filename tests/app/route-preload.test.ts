@@ -4,7 +4,12 @@ vi.mock('@/config/env', () => ({ env: { apiUrl: 'https://api.example.com.br', si
 
 const MAP: RoutePreload[] = [
   { pattern: '^/(home)?$', files: ['/assets/home-1.js', '/assets/card-2.js'], texts: { pt: '/assets/catalog-pt.js', en: '/assets/catalog-en.js' } },
-  { pattern: '^/product/[^/]+$', files: ['/assets/product-3.js'], styles: ['/assets/product-3.css'], texts: { pt: '/assets/catalog-pt.js', en: '/assets/catalog-en.js' } },
+  {
+    pattern: '^/product/[^/]+$',
+    files: ['/assets/product-3.js'],
+    styles: ['/assets/product-3.css'],
+    texts: { pt: '/assets/catalog-pt.js', en: '/assets/catalog-en.js' },
+  },
 ];
 
 function links(rel: string) {

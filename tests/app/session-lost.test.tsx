@@ -20,7 +20,9 @@ function Private() {
 it('a 401 remembers the route with its params, logs out and goes to /auth', async () => {
   server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
   loginAs('subscriber');
-  const testRoutes: RouteObject[] = [{ element: routes[0].element, children: [{ path: '/product/:url', element: <Private /> }, ...(routes[0].children ?? [])] }];
+  const testRoutes: RouteObject[] = [
+    { element: routes[0].element, children: [{ path: '/product/:url', element: <Private /> }, ...(routes[0].children ?? [])] },
+  ];
   const { router } = renderApp('/product/freio-1?foto=2', { routes: testRoutes });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   expect(Cookies.get('jwtToken')).toBeUndefined();
@@ -40,7 +42,11 @@ async function loginOnScreen(user: AppUser, role: keyof typeof DEMO) {
 
 it('a 401 inside /adm: the login says why, and logging in again returns to that admin page with its search', async () => {
   let refuse = true;
-  server.use(http.get('/api/products-adm/list', ({ request: r }) => (refuse && r.headers.get('Authorization') ? HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 }) : undefined)));
+  server.use(
+    http.get('/api/products-adm/list', ({ request: r }) =>
+      refuse && r.headers.get('Authorization') ? HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 }) : undefined,
+    ),
+  );
   loginAs('subscriber');
   const { router, user } = renderApp('/adm/productList?filtro=freio');
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -67,7 +73,9 @@ it('a page that answers 401 right after the login that returned to it is not sto
   // This page refuses the account whatever its token (a server-side role the client cannot know).
   server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
   loginAs('buyer');
-  const testRoutes: RouteObject[] = [{ element: routes[0].element, children: [{ path: '/product/:url', element: <Private /> }, ...(routes[0].children ?? [])] }];
+  const testRoutes: RouteObject[] = [
+    { element: routes[0].element, children: [{ path: '/product/:url', element: <Private /> }, ...(routes[0].children ?? [])] },
+  ];
   const { router, user } = renderApp('/product/freio-1?foto=2', { routes: testRoutes });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   await loginOnScreen(user, 'buyer');
@@ -84,7 +92,23 @@ it('a page that answers 401 right after the login that returned to it is not sto
 it('a 403 from any query goes to the plans page with a message, once', async () => {
   server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'SUBSCRIPTION_REQUIRED' }, { status: 403 })));
   loginAs('subscriber');
-  const testRoutes: RouteObject[] = [{ element: routes[0].element, children: [{ path: '/product/:url', element: <><Private /><Private /></> }, ...(routes[0].children ?? [])] }];
+  const testRoutes: RouteObject[] = [
+    {
+      element: routes[0].element,
+      children: [
+        {
+          path: '/product/:url',
+          element: (
+            <>
+              <Private />
+              <Private />
+            </>
+          ),
+        },
+        ...(routes[0].children ?? []),
+      ],
+    },
+  ];
   const { router } = renderApp('/product/freio-1', { routes: testRoutes });
   await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
   expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Esta área precisa de uma assinatura ativa. Escolha um plano para continuar.');

@@ -6,7 +6,15 @@ import { renderApp, renderWithProviders } from '../support/render';
 import { loginAs } from '../support/session';
 import { setScreenWidth } from '../support/viewport';
 
-const card = { url: 'pastilha-de-freio-gol-2010-12', uuid: 'u-12', image: 'https://cdn.example/pastilha.png', description: 'Pastilha de freio Gol 2010', condition: 'PRODUCT_NEW', value: 89.9, rate: 4 };
+const card = {
+  url: 'pastilha-de-freio-gol-2010-12',
+  uuid: 'u-12',
+  image: 'https://cdn.example/pastilha.png',
+  description: 'Pastilha de freio Gol 2010',
+  condition: 'PRODUCT_NEW',
+  value: 89.9,
+  rate: 4,
+};
 
 describe('the heart of a product card', () => {
   it.each([

@@ -5,7 +5,22 @@ import { loginViaApi, type DEMO } from './support/session';
 /** axe over every route of the public site and /adm, logged out and per role, at 375 and 1280 px. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-const publicRoutes = ['/', '/home', '/more_parts', '/search/freio', '/subscription', '/about', '/contact', '/faq', '/auth', '/signup', '/recovery-access', '/ads/subscribe', '/favorites', '/garage'];
+const publicRoutes = [
+  '/',
+  '/home',
+  '/more_parts',
+  '/search/freio',
+  '/subscription',
+  '/about',
+  '/contact',
+  '/faq',
+  '/auth',
+  '/signup',
+  '/recovery-access',
+  '/ads/subscribe',
+  '/favorites',
+  '/garage',
+];
 const byRole: Array<[keyof typeof DEMO, string[]]> = [
   ['buyer', ['/account/delete-account', '/adm/dashboard', '/adm/subscription/statement']],
   ['subscriber', ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/engagement', '/adm/subscription/statement', '/adm/ads-statement']],
@@ -16,13 +31,21 @@ const byRole: Array<[keyof typeof DEMO, string[]]> = [
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // Spinners and skeletons are gone or the page shows its final state.
-  await page.waitForFunction(() => !document.querySelector('[role="status"] .spinner-border, .placeholder-glow'), undefined, { timeout: 15000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[role="status"] .spinner-border, .placeholder-glow'), undefined, { timeout: 15000 })
+    .catch(() => undefined);
 }
 
 /** axe's violations on the page as it is now, one line each. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 async function checkPage(page: Page, path: string) {
@@ -54,8 +77,17 @@ for (const width of [375, 1280]) {
       await first.waitFor();
       const url = (await first.getAttribute('href'))!.replace('/product/', '');
       await page.evaluate((u) => {
-        localStorage.setItem('favorites:v1', JSON.stringify([{ url: u, description: 'Peça salva', value: 10, image: '', savedAt: Date.now() }, { url: 'peca-que-saiu-1', description: 'Peça que saiu', value: 5, image: '', savedAt: 1 }]));
-        localStorage.setItem('recently-viewed:v1', JSON.stringify([{ url: u, description: 'Peça vista', value: 10, image: '', condition: 'PRODUCT_NEW', viewedAt: Date.now() }]));
+        localStorage.setItem(
+          'favorites:v1',
+          JSON.stringify([
+            { url: u, description: 'Peça salva', value: 10, image: '', savedAt: Date.now() },
+            { url: 'peca-que-saiu-1', description: 'Peça que saiu', value: 5, image: '', savedAt: 1 },
+          ]),
+        );
+        localStorage.setItem(
+          'recently-viewed:v1',
+          JSON.stringify([{ url: u, description: 'Peça vista', value: 10, image: '', condition: 'PRODUCT_NEW', viewedAt: Date.now() }]),
+        );
       }, url);
       await checkPage(page, '/favorites');
       await expect(page.getByText('Esta peça não está mais disponível.')).toBeVisible();
@@ -66,14 +98,27 @@ for (const width of [375, 1280]) {
     test('visitor /garage with vehicles and its form errors, then the fit verdict on a product page', async ({ page }) => {
       await page.goto('/about');
       await page.evaluate(() =>
-        localStorage.setItem('garage:v1', JSON.stringify({ vehicles: [{ id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 }, { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 }], activeId: 'a' })),
+        localStorage.setItem(
+          'garage:v1',
+          JSON.stringify({
+            vehicles: [
+              { id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 },
+              { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 },
+            ],
+            activeId: 'a',
+          }),
+        ),
       );
       await checkPage(page, '/garage');
       await page.getByRole('button', { name: 'Adicionar veículo' }).click();
       await expect(page.getByText('Escolha a marca.')).toBeVisible();
       expect(await violations(page), 'axe violations with the garage form errors').toEqual([]);
       const url = await page.evaluate(async () => {
-        const res = await fetch('/api/more-parts/1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ marca: ['Volkswagen'], modelo: ['Gol'] }) });
+        const res = await fetch('/api/more-parts/1', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ marca: ['Volkswagen'], modelo: ['Gol'] }),
+        });
         return ((await res.json()) as { response: { moreparts: Array<{ url: string }> } }).response.moreparts[0].url;
       });
       await checkPage(page, `/product/${url}`);

@@ -52,12 +52,25 @@ async function subscriberWithSentBankSlip(page: Page) {
   await apiReady(page);
   const subscriber = await tokenOf(page, 'subscriber');
   const manager = await tokenOf(page, 'manager');
-  await call(page, subscriber, 'POST', '/payment-request', { email: 'carlos@exemplo.com.br', method: 'bank_slip', identification: '12345678909', plan_id: '4', frequency: 'annual' });
+  await call(page, subscriber, 'POST', '/payment-request', {
+    email: 'carlos@exemplo.com.br',
+    method: 'bank_slip',
+    identification: '12345678909',
+    plan_id: '4',
+    frequency: 'annual',
+  });
   const statement = (await call(page, subscriber, 'GET', '/subscriptions-user')) as { data: { status: string; payment_order_id: number }[] };
   const waiting = statement.data.find((r) => r.status === 'WAITING');
   expect(waiting, 'a waiting order after the payment request').toBeTruthy();
   const order = String(waiting!.payment_order_id);
-  await call(page, manager, 'POST', '/manager-bank-invoices', { payment_order: order, due_date: '2030-01-10', barcode: '34191790010104351004791020150008291070026000', our_number: '55667788', amount: '100,00' }, true);
+  await call(
+    page,
+    manager,
+    'POST',
+    '/manager-bank-invoices',
+    { payment_order: order, due_date: '2030-01-10', barcode: '34191790010104351004791020150008291070026000', our_number: '55667788', amount: '100,00' },
+    true,
+  );
   await call(page, manager, 'POST', '/manager-bank-invoices-send', { payment_order: order });
   await browseAs(page, 'subscriber', subscriber);
 }
@@ -88,9 +101,11 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The card's fields, label then value, in order. */
 async function fieldsOf(card: Locator): Promise<{ label: string; value: string }[]> {
-  return card.locator('dl > div').evaluateAll((fields) =>
-    fields.map((f) => ({ label: f.querySelector('dt')?.textContent?.trim() ?? '', value: f.querySelector('dd')?.textContent?.trim() ?? '' })),
-  );
+  return card
+    .locator('dl > div')
+    .evaluateAll((fields) =>
+      fields.map((f) => ({ label: f.querySelector('dt')?.textContent?.trim() ?? '', value: f.querySelector('dd')?.textContent?.trim() ?? '' })),
+    );
 }
 
 /** Wholly on screen, inside every clipping ancestor, and the element hit at its centre. */
@@ -109,7 +124,8 @@ async function expectWhollyVisible(button: Locator) {
       fixed = style.position === 'fixed';
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const clip = p.getBoundingClientRect();
-      if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5) out.push(`${name} clipped by ${p.tagName}.${p.className}`);
+      if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5)
+        out.push(`${name} clipped by ${p.tagName}.${p.className}`);
     }
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     if (!hit || !el.contains(hit)) out.push(`${name}: the centre hits ${hit?.tagName}.${hit?.className}`);
@@ -129,7 +145,17 @@ test.describe('subscription statement', () => {
 
     const gold = list.getByRole('listitem').filter({ hasText: 'Gold' });
     const fields = await fieldsOf(gold);
-    expect(fields.map((f) => f.label)).toEqual(['Plano', 'Situação', 'Periodicidade', 'Máximo de itens', 'Vencimento', 'Forma de pagamento', 'Valor', 'Desconto', 'Ações']);
+    expect(fields.map((f) => f.label)).toEqual([
+      'Plano',
+      'Situação',
+      'Periodicidade',
+      'Máximo de itens',
+      'Vencimento',
+      'Forma de pagamento',
+      'Valor',
+      'Desconto',
+      'Ações',
+    ]);
     expect(fields.slice(0, 3)).toEqual([
       { label: 'Plano', value: 'Gold' },
       { label: 'Situação', value: 'Aguardando' },
@@ -166,7 +192,17 @@ test.describe('subscription statement', () => {
     await page.goto('/adm/subscription/statement');
     const table = page.getByRole('table', { name: 'Suas assinaturas' });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Plano', 'Situação', 'Periodicidade', 'Máximo de itens', 'Vencimento', 'Forma de pagamento', 'Valor', 'Desconto', 'Ações']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Plano',
+      'Situação',
+      'Periodicidade',
+      'Máximo de itens',
+      'Vencimento',
+      'Forma de pagamento',
+      'Valor',
+      'Desconto',
+      'Ações',
+    ]);
     const gold = table.getByRole('row', { name: /Gold/ });
     await expect(gold.getByRole('rowheader')).toHaveText('Gold');
     const group = gold.getByRole('group', { name: 'Ações do boleto do plano Gold' });
@@ -249,7 +285,11 @@ async function brokenNames(page: Page, names: string[]) {
         const range = document.createRange();
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
         if (lines.size > 1) broken.push(`${text.trim()}: '${m[0]}' on ${lines.size} lines`);
       }
     }
@@ -268,7 +308,10 @@ test.describe('subscriptions report', () => {
       await page.goto('/adm/report/subscriptions');
       // Counts carry a thousands separator ('1.234 assinaturas').
       await expect(page.getByText(/^\d{1,3}(\.\d{3})* assinaturas$/)).toBeVisible();
-      const { checked, broken } = await brokenNames(page, rows.slice(0, 50).map((r) => r.name));
+      const { checked, broken } = await brokenNames(
+        page,
+        rows.slice(0, 50).map((r) => r.name),
+      );
       expect(checked).toBeGreaterThanOrEqual(50);
       expect(broken).toEqual([]);
       // A table too wide for a phone scrolls inside its own region, never the page.

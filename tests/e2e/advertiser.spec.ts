@@ -80,7 +80,10 @@ function card(page: Page, name: string) {
 
 async function cardOption(page: Page, name: string, option: string) {
   await page.getByRole('button', { name: `Opções de ${name}` }).click();
-  await page.getByRole('button', { name: option, exact: true }).or(page.getByRole('link', { name: option, exact: true })).click();
+  await page
+    .getByRole('button', { name: option, exact: true })
+    .or(page.getByRole('link', { name: option, exact: true }))
+    .click();
 }
 
 test('subscriber creates a part with two images, sees it on the site and in search, edits price, changes stock, deletes it', async ({ page }) => {

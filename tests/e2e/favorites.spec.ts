@@ -40,7 +40,10 @@ test('a visitor saves a part from its card, reloads, finds it in Favoritos and o
 test('a saved part that is gone shows as unavailable with a remove button; offline, a saved part keeps its details', async ({ page, context }) => {
   await apiReady(page);
   await page.evaluate(() => {
-    localStorage.setItem('favorites:v1', JSON.stringify([{ url: 'farol-que-saiu-de-linha-999999', description: 'Farol que saiu de linha', value: 350, image: '', savedAt: Date.now() }]));
+    localStorage.setItem(
+      'favorites:v1',
+      JSON.stringify([{ url: 'farol-que-saiu-de-linha-999999', description: 'Farol que saiu de linha', value: 350, image: '', savedAt: Date.now() }]),
+    );
   });
   await page.goto('/favorites');
   const gone = page.getByRole('article', { name: 'Farol que saiu de linha' });

@@ -21,7 +21,11 @@ async function golPart(page: Page, holds: boolean): Promise<{ url: string; from:
     async ([source, wanted]) => {
       const span = new RegExp(source);
       const base = '/api';
-      const list = await fetch(`${base}/more-parts/1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ marca: ['Volkswagen'], modelo: ['Gol'] }) });
+      const list = await fetch(`${base}/more-parts/1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ marca: ['Volkswagen'], modelo: ['Gol'] }),
+      });
       const cards = ((await list.json()) as { response: { moreparts: Array<{ url: string; description: string }> } }).response.moreparts;
       const distance = (c: { description: string }) => Math.abs(Number(/Gol (\d{4})/.exec(c.description)?.[1] ?? 0) - 2010);
       for (const card of [...cards].sort((a, b) => (wanted ? distance(a) - distance(b) : distance(b) - distance(a)))) {
@@ -67,7 +71,9 @@ for (const width of [1280, 375]) {
     await expect(page.getByText('Compatível com seu Gol 2010 (segundo o anunciante)')).toBeVisible(FIRST_LOAD);
     await page.goBack();
     await page.locator(`a[href="/product/${outside.url}"]`).first().click();
-    await expect(page.getByText(`Verifique com o anunciante: a compatibilidade informada cita Gol ${outside.from} a ${outside.to}, não 2010`)).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(`Verifique com o anunciante: a compatibilidade informada cita Gol ${outside.from} a ${outside.to}, não 2010`)).toBeVisible(
+      FIRST_LOAD,
+    );
     await expect(page.getByText(/^Compatível com/)).toHaveCount(0);
   });
 }

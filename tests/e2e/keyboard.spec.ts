@@ -9,7 +9,7 @@ async function tabTo(page: Page, pattern: RegExp, max = 120) {
       const el = document.activeElement as HTMLElement | null;
       // Past the last control focus rests on the page itself, whose text holds every label.
       if (!el || el === document.body) return '';
-      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : '';
+      const labelled = el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '';
       return [el.getAttribute('aria-label'), el.textContent, labelled, (el as HTMLInputElement).value].filter(Boolean).join(' | ');
     });
     if (pattern.test(text)) return;

@@ -53,7 +53,10 @@ test.describe('search suggestions on a first visit', () => {
         expect(style.borderStyle).toBe('solid');
         // Nothing from the page paints over the list: its centre hit-tests to the list itself.
         const box = (await list.boundingBox())!;
-        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null, [box.x + box.width / 2, box.y + Math.min(box.height / 2, 20)]);
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="listbox"]') !== null,
+          [box.x + box.width / 2, box.y + Math.min(box.height / 2, 20)],
+        );
         expect(hit).toBe(true);
       });
     }
@@ -148,7 +151,7 @@ test.describe('home banner', () => {
     });
   }
 
-  test('at 375 px the whole picture shows: its box has the picture\'s proportions and sits inside the carousel', async ({ page }) => {
+  test("at 375 px the whole picture shows: its box has the picture's proportions and sits inside the carousel", async ({ page }) => {
     await page.setViewportSize(WIDTHS[0]);
     await page.goto('/home');
     const g = await bannerGeometry(page);
@@ -193,7 +196,8 @@ async function overlapsWithBackButton(page: Page): Promise<string[]> {
     if (!button) return ['no visible back button'];
     const b = button.getBoundingClientRect();
     const hits: string[] = [];
-    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < b.right - 0.5 && r.right > b.left + 0.5 && r.top < b.bottom - 0.5 && r.bottom > b.top + 0.5;
+    const overlaps = (r: DOMRect) =>
+      r.width > 0 && r.height > 0 && r.left < b.right - 0.5 && r.right > b.left + 0.5 && r.top < b.bottom - 0.5 && r.bottom > b.top + 0.5;
     const shown = (el: Element) => {
       const s = getComputedStyle(el);
       return s.visibility !== 'hidden' && Number(s.opacity) > 0 && el.getClientRects().length > 0;
@@ -210,7 +214,8 @@ async function overlapsWithBackButton(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('a, button, input, select, textarea, img, [role="button"], .badge')) {
       if (el === button || button.contains(el) || el.contains(button) || !shown(el)) continue;
       if (el.closest('.visually-hidden')) continue;
-      if (overlaps(el.getBoundingClientRect())) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+      if (overlaps(el.getBoundingClientRect()))
+        hits.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
     }
     return hits;
   });
@@ -380,7 +385,12 @@ test.describe('toasts', () => {
       const m = await body.evaluate((el) => {
         const text = el.querySelector('.toast-message') ?? el;
         const s = getComputedStyle(text);
-        return { height: text.getBoundingClientRect().height, lineHeight: parseFloat(s.lineHeight), text: el.textContent, title: el.querySelector('.toast-message')?.getAttribute('title') ?? null };
+        return {
+          height: text.getBoundingClientRect().height,
+          lineHeight: parseFloat(s.lineHeight),
+          text: el.textContent,
+          title: el.querySelector('.toast-message')?.getAttribute('title') ?? null,
+        };
       });
       expect(m.height).toBeLessThanOrEqual(3 * m.lineHeight + 1);
       // The whole message stays in the page for screen readers and as the tooltip.
@@ -421,9 +431,22 @@ test.describe('a huge price', () => {
   async function listHugePrice(page: Page) {
     await loginViaApi(page, 'subscriber');
     const url = await page.evaluate(async (name) => {
-      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+        c.charCodeAt(0),
+      );
       const form = new FormData();
-      const fields: Record<string, string> = { part_name: name, manufacturer: 'Cofap', brand: 'Fiat', model: 'Argo 2021', description: name, price: '9999999.99', quantity: '1', code: '', is_new: '1', is_national: '1' };
+      const fields: Record<string, string> = {
+        part_name: name,
+        manufacturer: 'Cofap',
+        brand: 'Fiat',
+        model: 'Argo 2021',
+        description: name,
+        price: '9999999.99',
+        quantity: '1',
+        code: '',
+        is_new: '1',
+        is_national: '1',
+      };
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('image0', new File([png], 'peca.png', { type: 'image/png' }));
       const token = document.cookie.match(/jwtToken=([^;]+)/)![1];

@@ -56,7 +56,10 @@ test('more parts: a page past the last one opens the last page, never a count ab
   expect(last).toBeGreaterThan(1);
   expect(last).toBeLessThan(9999);
   await expect(page.getByRole('list', { name: 'Peças' }).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: `Página ${last}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: `Página ${last}`, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // Replaced, not pushed: Back leaves the list page rather than returning to ?page=9999.
   await page.goBack();
   await expect(page).not.toHaveURL(/page=9999/);
@@ -70,7 +73,10 @@ test('admin product list: edit then Back keeps the filter and the place in the l
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
   const before = await page.evaluate(() => window.scrollY);
-  const card = page.getByTestId('adm-product-card').filter({ has: page.locator(':scope:visible') }).last();
+  const card = page
+    .getByTestId('adm-product-card')
+    .filter({ has: page.locator(':scope:visible') })
+    .last();
   const name = (await card.getByRole('heading', { level: 2 }).textContent())!;
   await card.getByRole('button', { name: `Opções de ${name}` }).click();
   await page.getByRole('button', { name: 'Editar' }).click();

@@ -5,7 +5,11 @@ import { readFile } from 'node:fs/promises';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const BUYER = { phone: '11987654321', password: 'comprador1', name: 'Ana Ribeiro' };
 const MANAGER = { phone: '11990000001', password: 'gestor123' };
-const PDF = { name: 'boleto-ana.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+const PDF = {
+  name: 'boleto-ana.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -166,7 +170,9 @@ test('the manager pages run under the Content-Security-Policy with no violation'
   await page.exposeFunction('__managerCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __managerCspViolation: (t: string) => void }).__managerCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+      void (window as unknown as { __managerCspViolation: (t: string) => void }).__managerCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`,
+      );
     });
   });
   page.on('console', (msg) => {

@@ -7,7 +7,11 @@ import { apiReady, loginViaApi } from './support/session';
  * and a call that takes long says so after 8 s, with 'Tentar novamente' and 'Cancelar'.
  */
 
-const PDF = { name: 'boleto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+const PDF = {
+  name: 'boleto.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 const SLOW = 'Está demorando mais que o normal.';
 const LOAD_ERROR = 'Desculpe-nos! Não foi possível carregar os dados neste momento.';
 

@@ -72,7 +72,10 @@ test('payment: Confirmar pagamento sends one POST /payment-request', async ({ pa
 test('stock: Salvar estoque sends one PUT and shows one toast', async ({ page }) => {
   const requests = countRequests(page, 'PUT', '/product-adm-stock');
   await openAs(page, 'subscriber', '/adm/productList');
-  await page.getByRole('button', { name: /^Opções de / }).first().click();
+  await page
+    .getByRole('button', { name: /^Opções de / })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Estoque', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Estoque' });
   await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click();
@@ -100,7 +103,10 @@ test('interest answer: Enviar resposta sends one POST and shows no error', async
 test('banner delete: Excluir sends one DELETE and shows only the success toast', async ({ page }) => {
   const requests = countRequests(page, 'DELETE', /^\/api\/ads\/\d+$/);
   await openAs(page, 'premium', '/adm/ads-list');
-  await page.getByRole('button', { name: /^Excluir o banner / }).first().click();
+  await page
+    .getByRole('button', { name: /^Excluir o banner / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Excluir' }));
   await expect(page.getByText('Banner removido com sucesso!')).toBeVisible();

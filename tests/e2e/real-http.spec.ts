@@ -52,10 +52,10 @@ test('a login over HTTP: the Authorization header passes CORS and the session op
   expect(login.body.success).toBe(true);
 
   // A bearer call from the page: the preflight must allow the Authorization header.
-  const status = await page.evaluate(
-    async ({ url, token }) => (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status,
-    { url: apiCall('/user-status', baseURL!), token: login.body.response },
-  );
+  const status = await page.evaluate(async ({ url, token }) => (await fetch(url, { headers: { Authorization: `Bearer ${token}` } })).status, {
+    url: apiCall('/user-status', baseURL!),
+    token: login.body.response,
+  });
   expect(status).toBe(200);
 
   const wrong = await page.evaluate(

@@ -69,7 +69,7 @@ async function stored(page: Page): Promise<Summary | null> {
 
 async function storedWhen(page: Page, ready: (s: Summary) => boolean): Promise<Summary> {
   let last: Summary | null = null;
-  await expect.poll(async () => ((last = await stored(page)) !== null && ready(last)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (last = await stored(page)) !== null && ready(last), { timeout: 20_000 }).toBe(true);
   return last!;
 }
 

@@ -99,7 +99,7 @@ test.describe('roles and the login return target', () => {
 });
 
 test.describe('drafts and an expiring session', () => {
-  test("a product draft typed by one account is not offered to the next one after logout", async ({ page }) => {
+  test('a product draft typed by one account is not offered to the next one after logout', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAndOpen(page, 'subscriber', '/adm/productCreate');
     const name = page.getByLabel('Nome da peça');
@@ -114,7 +114,9 @@ test.describe('drafts and an expiring session', () => {
     await expect(page.getByTestId('draft-restored')).toHaveCount(0);
   });
 
-  test("the cookie goes mid-form: 'Cadastrar peça' opens the login with a message, and the login returns to the form with the draft and its photo", async ({ page }) => {
+  test("the cookie goes mid-form: 'Cadastrar peça' opens the login with a message, and the login returns to the form with the draft and its photo", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const suffix = Date.now() % 100000;
     const part = `Lanterna traseira ${suffix}`;

@@ -37,7 +37,15 @@ test('unknown route inside the app shows the not-found view, not a blank page', 
  */
 async function serveBuild(): Promise<{ url: string; failWorker: (fail: boolean) => void; close: () => Promise<void> }> {
   const dir = resolve(process.env.E2E_OUT_DIR ?? 'dist');
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json', '.webp': 'image/webp', '.woff2': 'font/woff2' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.webp': 'image/webp',
+    '.woff2': 'font/woff2',
+  };
   let workerFails = false;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

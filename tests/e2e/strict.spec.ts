@@ -10,7 +10,14 @@ import { apiReady, DEMO, tokenOf } from './support/session';
 type Role = keyof typeof DEMO;
 const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
-async function call(page: Page, token: string, method: string, path: string, form?: Record<string, string>, file?: { name: string; type: string; text: string }) {
+async function call(
+  page: Page,
+  token: string,
+  method: string,
+  path: string,
+  form?: Record<string, string>,
+  file?: { name: string; type: string; text: string },
+) {
   return page.evaluate(
     async ({ token, method, path, form, file }) => {
       let body: FormData | undefined;
@@ -27,21 +34,37 @@ async function call(page: Page, token: string, method: string, path: string, for
 }
 
 async function browseAs(page: Page, role: Role, token: string) {
-  await page.evaluate(([t, p]) => {
-    document.cookie = `jwtToken=${t}; path=/; max-age=604800; SameSite=Lax`;
-    localStorage.setItem('phone', p);
-  }, [token, DEMO[role].phone] as const);
+  await page.evaluate(
+    ([t, p]) => {
+      document.cookie = `jwtToken=${t}; path=/; max-age=604800; SameSite=Lax`;
+      localStorage.setItem('phone', p);
+    },
+    [token, DEMO[role].phone] as const,
+  );
 }
 
 test("'Baixar boleto' opens the PDF the manager registered", async ({ page, context }) => {
   await apiReady(page);
   const buyer = await tokenOf(page, 'buyer');
   const manager = await tokenOf(page, 'manager');
-  const requested = await call(page, buyer, 'POST', '/payment-request', { email: 'ana@exemplo.com.br', method: 'bank_slip', identification: '12345678909', plan_id: '2', frequency: 'monthly' });
+  const requested = await call(page, buyer, 'POST', '/payment-request', {
+    email: 'ana@exemplo.com.br',
+    method: 'bank_slip',
+    identification: '12345678909',
+    plan_id: '2',
+    frequency: 'monthly',
+  });
   expect(requested.status).toBe(200);
   const statement = (await call(page, buyer, 'GET', '/subscriptions-user')).body.response as { data: { status: string; payment_order_id: number }[] };
   const order = String(statement.data.find((r) => r.status === 'WAITING')!.payment_order_id);
-  const registered = await call(page, manager, 'POST', '/manager-bank-invoices', { payment_order: order, due_date: '2030-01-10', barcode: '23790504004199000000000000000000100000000000000', our_number: '55667788' }, { name: 'boleto.pdf', type: 'application/pdf', text: PDF_TEXT });
+  const registered = await call(
+    page,
+    manager,
+    'POST',
+    '/manager-bank-invoices',
+    { payment_order: order, due_date: '2030-01-10', barcode: '23790504004199000000000000000000100000000000000', our_number: '55667788' },
+    { name: 'boleto.pdf', type: 'application/pdf', text: PDF_TEXT },
+  );
   expect(registered.body).toMatchObject({ success: true, response: 'PAYMENT_ORDER_SUCCESS' });
 
   await browseAs(page, 'buyer', buyer);

@@ -75,7 +75,11 @@ test('the Premium advertiser creates a banner, sees it on the home page, edits a
   await expect(product.locator('option').nth(1)).toBeAttached({ timeout: 15000 });
   const value = await product.locator('option').nth(1).getAttribute('value');
   await product.selectOption(value!);
-  await page.getByLabel('Imagens').setInputFiles({ name: 'farol.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') });
+  await page.getByLabel('Imagens').setInputFiles({
+    name: 'farol.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
   await expect(page.getByRole('img', { name: 'Miniatura 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Gravar' }).click();
 
@@ -148,5 +152,10 @@ test('plans page and payment look right on a phone', async ({ page }) => {
   await page.screenshot({ path: '/tmp/shots/plans-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/shots/plans-1280.png', fullPage: true });
-  expect(await page.locator('.plan-card').first().evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(480);
+  expect(
+    await page
+      .locator('.plan-card')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height),
+  ).toBeGreaterThanOrEqual(480);
 });

@@ -202,7 +202,13 @@ test.describe('overlays', () => {
   test('garage with vehicles and its form errors, parts for the active vehicle, the fit verdict', async ({ context }) => {
     test.setTimeout(120_000);
     const session = await openSession(context, null);
-    const garage = { vehicles: [{ id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 }, { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 }], activeId: 'a' };
+    const garage = {
+      vehicles: [
+        { id: 'a', make: 'Volkswagen', model: 'Gol', year: 2010 },
+        { id: 'b', make: 'Fiat', model: 'Uno', year: 2012 },
+      ],
+      activeId: 'a',
+    };
     // Stored as a returning buyer's browser holds it, before each page's first load.
     await context.addInitScript((g) => localStorage.setItem('garage:v1', g), JSON.stringify(garage));
     for (const width of WIDTHS) {
@@ -227,13 +233,18 @@ test.describe('overlays', () => {
   test('favourites (one gone), the home with recently viewed parts, the share menu', async ({ context }) => {
     test.setTimeout(120_000);
     const session = await openSession(context, null);
-    const { moreparts } = await apiGet<{ moreparts: Array<{ url: string; image: string; description: string; value: number; condition: string }> }>(session, '/more-parts/1');
+    const { moreparts } = await apiGet<{ moreparts: Array<{ url: string; image: string; description: string; value: number; condition: string }> }>(
+      session,
+      '/more-parts/1',
+    );
     const saved = FROZEN_NOW.getTime() - 86_400_000;
     const favorites = [
       ...moreparts.slice(0, 2).map((c, i) => ({ url: c.url, description: c.description, value: i ? c.value : c.value + 50, image: c.image, savedAt: saved })),
       { url: 'farol-que-saiu-de-linha-999999', description: 'Farol dianteiro que saiu de linha', value: 350, image: '', savedAt: saved },
     ];
-    const recent = moreparts.slice(2, 7).map((c, i) => ({ url: c.url, description: c.description, value: c.value, image: c.image, condition: c.condition, viewedAt: saved - i }));
+    const recent = moreparts
+      .slice(2, 7)
+      .map((c, i) => ({ url: c.url, description: c.description, value: c.value, image: c.image, condition: c.condition, viewedAt: saved - i }));
     // Stored as a returning visitor's browser holds them, before each page's first load.
     await context.addInitScript(
       ([f, r]) => {
@@ -425,20 +436,29 @@ test.describe('overlays', () => {
     const session = await openSession(context, 'subscriber');
     for (const width of WIDTHS) {
       let page = await open(session, width, ADM.engagement);
-      await page.getByRole('button', { name: /^Responder ao pedido de / }).first().click();
+      await page
+        .getByRole('button', { name: /^Responder ao pedido de / })
+        .first()
+        .click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Responder ao interessado' }));
       await shot(page, `subscriber-engagement-answer-dialog-${width}`, { fullPage: false });
       await page.close();
 
       page = await open(session, width, ADM.statement);
-      await page.getByRole('button', { name: /^Opções da assinatura / }).first().click();
+      await page
+        .getByRole('button', { name: /^Opções da assinatura / })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar assinatura' }));
       await shot(page, `subscriber-cancel-subscription-dialog-${width}`, { fullPage: false });
       await page.getByRole('dialog').getByRole('button', { name: 'Manter assinatura' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      await page.getByRole('button', { name: /^Opções da assinatura / }).first().click();
+      await page
+        .getByRole('button', { name: /^Opções da assinatura / })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Alterar plano' }).click();
       const plans = page.getByRole('dialog', { name: 'Escolha o seu novo plano' });
       await settleOverlay(page, plans);
@@ -471,7 +491,10 @@ test.describe('overlays', () => {
     }
     for (const width of WIDTHS) {
       const page = await open(session, width, ADM.adsList);
-      await page.getByRole('button', { name: /^Excluir o banner / }).first().click();
+      await page
+        .getByRole('button', { name: /^Excluir o banner / })
+        .first()
+        .click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Excluir banner' }));
       await shot(page, `${role}-banner-delete-dialog-${width}`, { fullPage: false });
       await page.close();
@@ -481,11 +504,21 @@ test.describe('overlays', () => {
   test('manager: bank slip dialog, success toast after the reload, cancel confirmations', async ({ context }) => {
     test.setTimeout(120_000);
     const session = await openSession(context, 'manager');
-    const pdf = { name: 'boleto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+    const pdf = {
+      name: 'boleto.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    };
     for (const width of WIDTHS) {
       const page = await open(session, width, ADM.paymentOrder);
-      const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Registrar boleto' }) }).first();
-      const title = (await item.getByText(/^Ordem nº \d+/).first().textContent())!.trim();
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Registrar boleto' }) })
+        .first();
+      const title = (await item
+        .getByText(/^Ordem nº \d+/)
+        .first()
+        .textContent())!.trim();
       const number = /\d+/.exec(title)![0];
 
       await item.getByRole('button', { name: 'Cancelar ordem' }).click();

@@ -35,7 +35,14 @@ describe('csv', () => {
   });
 
   it('joins a header and rows with CRLF and the chosen separator', () => {
-    const csv = toCsv(['Nome', 'Plano', 'Situação'], [['José, o "Zé"', 'Basic', 'Ativo'], ['Ana\nRibeiro', 'Premium', 'Aguardando']], ';');
+    const csv = toCsv(
+      ['Nome', 'Plano', 'Situação'],
+      [
+        ['José, o "Zé"', 'Basic', 'Ativo'],
+        ['Ana\nRibeiro', 'Premium', 'Aguardando'],
+      ],
+      ';',
+    );
     expect(csv).toBe('Nome;Plano;Situação\r\n"José, o ""Zé""";Basic;Ativo\r\n"Ana\nRibeiro";Premium;Aguardando');
   });
 

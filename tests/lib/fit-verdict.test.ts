@@ -82,7 +82,12 @@ describe('fitVerdict', () => {
   // text whose verdict differs is listed.
   it('gives each listing text of the table its verdict', () => {
     const wrong = table
-      .map(([text, vehicle, verdict]) => ({ text, vehicle: `${vehicle.make} ${vehicle.model} ${vehicle.year}`, expected: verdict, got: fitVerdict(text, vehicle, NOW) }))
+      .map(([text, vehicle, verdict]) => ({
+        text,
+        vehicle: `${vehicle.make} ${vehicle.model} ${vehicle.year}`,
+        expected: verdict,
+        got: fitVerdict(text, vehicle, NOW),
+      }))
       .filter((row) => JSON.stringify(row.got) !== JSON.stringify(row.expected));
     expect(wrong).toEqual([]);
   });
@@ -93,7 +98,10 @@ describe('fitVerdict', () => {
   });
 
   it('lists each span once, from every mention of the model', () => {
-    expect(fitVerdict('Gol 2013 a 2016. Também Gol 2013 a 2016 e Gol 2018', GOL_2010, NOW)).toEqual({ kind: 'otherYears', years: [span(2013, 2016), span(2018, 2018)] });
+    expect(fitVerdict('Gol 2013 a 2016. Também Gol 2013 a 2016 e Gol 2018', GOL_2010, NOW)).toEqual({
+      kind: 'otherYears',
+      years: [span(2013, 2016), span(2018, 2018)],
+    });
   });
 });
 

@@ -33,7 +33,9 @@ describe('the password rule is the checklist of the hinted level', () => {
 
 describe('CPF and CNPJ check digits', () => {
   it.each(['123.456.789-09', '529.982.247-25', '12345678909'])('accepts the CPF %s', (v) => expect(isValidCpf(v)).toBe(true));
-  it.each(['111.111.111-11', '000.000.000-00', '123.456.789-00', '123.456.789-0', '1234567890912'])('refuses the CPF %s', (v) => expect(isValidCpf(v)).toBe(false));
+  it.each(['111.111.111-11', '000.000.000-00', '123.456.789-00', '123.456.789-0', '1234567890912'])('refuses the CPF %s', (v) =>
+    expect(isValidCpf(v)).toBe(false),
+  );
   it.each(['11.222.333/0001-81', '11222333000181'])('accepts the CNPJ %s', (v) => expect(isValidCnpj(v)).toBe(true));
   it.each(['11.111.111/1111-11', '11.222.333/0001-82', '1122233300018'])('refuses the CNPJ %s', (v) => expect(isValidCnpj(v)).toBe(false));
   it('a payment identification is either, by its length', () => {

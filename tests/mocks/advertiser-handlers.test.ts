@@ -15,10 +15,22 @@ function call(path: string, role: keyof typeof DEMO | null, init: RequestInit = 
 function productForm(fields: Record<string, string>, images = 1) {
   const fd = new FormData();
   Object.entries(fields).forEach(([k, v]) => fd.append(k, v));
-  for (let i = 0; i < images; i++) fd.append(`image${i}`, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], `f${i}.png`, { type: 'image/png' }));
+  for (let i = 0; i < images; i++)
+    fd.append(`image${i}`, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], `f${i}.png`, { type: 'image/png' }));
   return fd;
 }
-const valid = { part_name: 'Farol', manufacturer: 'Arteb', brand: 'Fiat', model: 'Uno 2015', description: 'Farol esquerdo', price: '199.9', quantity: '1', is_new: '1', is_national: '0', code: '' };
+const valid = {
+  part_name: 'Farol',
+  manufacturer: 'Arteb',
+  brand: 'Fiat',
+  model: 'Uno 2015',
+  description: 'Farol esquerdo',
+  price: '199.9',
+  quantity: '1',
+  is_new: '1',
+  is_national: '0',
+  code: '',
+};
 
 describe('simulated advertiser API', () => {
   it('dashboard: 401 without session, 403 without a plan, manager shape for a manager', async () => {
@@ -55,7 +67,11 @@ describe('simulated advertiser API', () => {
   it('stock rejects a negative quantity and only the owner may change a product', async () => {
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
     const product = db().products.find((p) => p.ownerId === owner.id)!;
-    const neg = await call('/product-adm-stock', 'subscriber', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ product: product.id, quantity: -1 }) });
+    const neg = await call('/product-adm-stock', 'subscriber', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ product: product.id, quantity: -1 }),
+    });
     expect(neg.status).toBe(422);
     const other = await call(`/products-adm/${product.id}`, 'premium', { method: 'DELETE' });
     expect(other.status).toBe(404);
@@ -63,7 +79,11 @@ describe('simulated advertiser API', () => {
 
   it('answers move the status: SEND_USER_DATA -> CONTACTED, NO_NEGOTIATION -> CLOSED; SOLD_CAR_PART needs CONTACTED', async () => {
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const mine = new Set(db().products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
+    const mine = new Set(
+      db()
+        .products.filter((p) => p.ownerId === owner.id)
+        .map((p) => p.id),
+    );
     const opened = db().engagements.find((e) => mine.has(e.productId) && e.status === 'OPENED')!;
     const answer = (chosen: string, quantity = '1') => {
       const fd = new FormData();

@@ -16,19 +16,48 @@ function waitingRequest(): Subscription {
   const buyer = s.users.find((u) => u.phone === DEMO.buyer.phone)!;
   const orderId = ++s.seq;
   const sub: Subscription = {
-    id: ++s.seq, userId: buyer.id, kind: 'plan', planId: 2, frequency: 'monthly', status: 'WAITING',
-    createdAt: new Date().toISOString(), expires: new Date(Date.now() + 5 * 86400000).toISOString(), payment_method: 'bank_slip',
-    amount: 49.9, discount: 0, email: 'x@exemplo.com.br', identification: '12345678909', bi_status: null, payment_order_id: orderId,
+    id: ++s.seq,
+    userId: buyer.id,
+    kind: 'plan',
+    planId: 2,
+    frequency: 'monthly',
+    status: 'WAITING',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 5 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 49.9,
+    discount: 0,
+    email: 'x@exemplo.com.br',
+    identification: '12345678909',
+    bi_status: null,
+    payment_order_id: orderId,
   };
   s.subscriptions.push(sub);
-  s.paymentOrders.push({ id: orderId, subscriptionId: sub.id, userId: buyer.id, status: 'WAITING', amount: 49.9, description: 'Basic', payment_method: 'bank_slip', expires: sub.expires, createdAt: sub.createdAt, bankSlip: null });
+  s.paymentOrders.push({
+    id: orderId,
+    subscriptionId: sub.id,
+    userId: buyer.id,
+    status: 'WAITING',
+    amount: 49.9,
+    description: 'Basic',
+    payment_method: 'bank_slip',
+    expires: sub.expires,
+    createdAt: sub.createdAt,
+    bankSlip: null,
+  });
   return sub;
 }
 
 async function registerSlip(sub: Subscription) {
   loginAs('manager');
   const file = new File([PDF_TEXT], 'boleto.pdf', { type: 'application/pdf' });
-  await createBankSlip({ payment_order: sub.payment_order_id!, due_date: todayIso(), our_number: '12345678901', barcode: '23790504004199000000000000000000100000000000000', file });
+  await createBankSlip({
+    payment_order: sub.payment_order_id!,
+    due_date: todayIso(),
+    our_number: '12345678901',
+    barcode: '23790504004199000000000000000000100000000000000',
+    file,
+  });
 }
 
 /** jsdom's Blob has no text(): read it as the browser would with a FileReader. */

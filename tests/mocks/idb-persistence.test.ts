@@ -97,7 +97,11 @@ describe("the simulated API's IndexedDB persistence", () => {
 
   it('a stored state that cannot be read is never overwritten: the page runs on the demo data in memory', async () => {
     const save = vi.fn(async () => undefined);
-    const unreadable: Persistence = { load: () => Promise.reject(new DOMException('Failed to read large IndexedDB value', 'UnknownError')), save, clear: async () => undefined };
+    const unreadable: Persistence = {
+      load: () => Promise.reject(new DOMException('Failed to read large IndexedDB value', 'UnknownError')),
+      save,
+      clear: async () => undefined,
+    };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await initDb(unreadable);
     db().seq += 1;

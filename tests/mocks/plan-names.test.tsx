@@ -17,18 +17,25 @@ const LOCALES = {
 };
 
 describe('plan names', () => {
-  it.each(Object.keys(LOCALES) as Array<keyof typeof LOCALES>)('%s: plans page, statement, dashboard, product form and manager screens use the same name for every seed plan', (lang) => {
-    const l = LOCALES[lang];
-    for (const { name } of PLANS) {
-      const title = (l.subscriptions.plans.names as Record<string, string>)[name];
-      expect(title, `${lang} ${name}`).toBeTruthy();
-      expect({ plan: name, advertiser: (l.advertiser.plans as Record<string, string>)[name], manager: (l.manager.plans as Record<string, string>)[name] }).toEqual({
-        plan: name,
-        advertiser: title,
-        manager: title,
-      });
-    }
-  });
+  it.each(Object.keys(LOCALES) as Array<keyof typeof LOCALES>)(
+    '%s: plans page, statement, dashboard, product form and manager screens use the same name for every seed plan',
+    (lang) => {
+      const l = LOCALES[lang];
+      for (const { name } of PLANS) {
+        const title = (l.subscriptions.plans.names as Record<string, string>)[name];
+        expect(title, `${lang} ${name}`).toBeTruthy();
+        expect({
+          plan: name,
+          advertiser: (l.advertiser.plans as Record<string, string>)[name],
+          manager: (l.manager.plans as Record<string, string>)[name],
+        }).toEqual({
+          plan: name,
+          advertiser: title,
+          manager: title,
+        });
+      }
+    },
+  );
 
   it('the Standard subscriber reads "Silver" on the plans page, the statement and the dashboard', async () => {
     const { unmount } = renderApp('/subscription');

@@ -108,8 +108,14 @@ describe('demo data: parts', () => {
     // Each type occurs in the seed both new and used, so the checks above cover every noun.
     for (const type of PART_TYPES) {
       const own = seed.products.filter((p) => typeOf(p) === type);
-      expect(own.some((p) => p.is_new), type.name).toBe(true);
-      expect(own.some((p) => !p.is_new), type.name).toBe(true);
+      expect(
+        own.some((p) => p.is_new),
+        type.name,
+      ).toBe(true);
+      expect(
+        own.some((p) => !p.is_new),
+        type.name,
+      ).toBe(true);
     }
     const radiator = seed.products.find((p) => typeOf(p).slug === 'radiador' && p.is_new)!;
     expect(radiator.description).toMatch(/^Radiador de água .* novo /);

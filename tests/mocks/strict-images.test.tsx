@@ -13,8 +13,10 @@ import { loginAs } from '../support/session';
 const SLOW = { timeout: 8000 };
 /** A text file renamed '.png' (and even typed as one). */
 const fakePng = (name = 'foto.png') => new File(['isto é um texto, não uma imagem'], name, { type: 'image/png' });
-const realPng = (name = 'peca.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])], name, { type: 'image/png' });
-const realJpeg = (name = 'peca.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])], name, { type: 'image/jpeg' });
+const realPng = (name = 'peca.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])], name, { type: 'image/png' });
+const realJpeg = (name = 'peca.jpg') =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])], name, { type: 'image/jpeg' });
 
 async function refusal(p: Promise<unknown>) {
   try {
@@ -27,14 +29,28 @@ async function refusal(p: Promise<unknown>) {
 }
 
 const product = (images: File[]) => ({
-  part_name: 'Farol dianteiro', code: '', manufacturer: 'Arteb', brand: 'Fiat', model: 'Uno 2012', description: 'Farol esquerdo.', price: 250, quantity: 1, is_new: true, is_national: true, images,
+  part_name: 'Farol dianteiro',
+  code: '',
+  manufacturer: 'Arteb',
+  brand: 'Fiat',
+  model: 'Uno 2012',
+  description: 'Farol esquerdo.',
+  price: 250,
+  quantity: 1,
+  is_new: true,
+  is_national: true,
+  images,
 });
 
 describe('the simulated API refuses a file that is not really an image', () => {
   it('product pictures', async () => {
     loginAs('premium');
     const before = db().products.length;
-    expect(await refusal(createProduct(product([realPng(), fakePng()])))).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', description: ['PRODUCT_IMAGE_INVALID'] });
+    expect(await refusal(createProduct(product([realPng(), fakePng()])))).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      description: ['PRODUCT_IMAGE_INVALID'],
+    });
     expect(db().products.length).toBe(before);
     await createProduct(product([realPng(), realJpeg()]));
     expect(db().products.length).toBe(before + 1);
@@ -44,7 +60,10 @@ describe('the simulated API refuses a file that is not really an image', () => {
     loginAs('premium');
     const premium = db().users.find((u) => u.phone === DEMO.premium.phone)!;
     const own = db().products.find((p) => p.ownerId === premium.id)!;
-    expect(await refusal(createBanner({ product: own.uuid, description: 'Promoção', showDescription: true, images: [fakePng()] }))).toMatchObject({ status: 400, code: 'ADS_INVALID_IMAGE' });
+    expect(await refusal(createBanner({ product: own.uuid, description: 'Promoção', showDescription: true, images: [fakePng()] }))).toMatchObject({
+      status: 400,
+      code: 'ADS_INVALID_IMAGE',
+    });
   });
 
   it('the profile picture', async () => {

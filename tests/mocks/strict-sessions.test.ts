@@ -85,19 +85,31 @@ describe("a cancelled subscriber's parts leave the public site, as the cancel wa
     const someone = db().products.find((p) => p.ownerId !== carlos.id && p.quantity > 0)!;
     const sample = own[0];
     const publicUrls = async () => {
-      const home = (await (await fetch(new URL('/api/home', location.origin))).json()) as { response: { mostRecentItens: Array<{ url: string }>; mostViewedItems: Array<{ url: string }> } };
+      const home = (await (await fetch(new URL('/api/home', location.origin))).json()) as {
+        response: { mostRecentItens: Array<{ url: string }>; mostViewedItems: Array<{ url: string }> };
+      };
       const more = (await (await fetch(new URL('/api/more-parts/1', location.origin))).json()) as { response: { pagination: number } };
       const body = new FormData();
       body.set('term', sample.part_name);
-      const search = (await (await fetch(new URL('/api/search-result', location.origin), { method: 'POST', body })).json()) as { response: Array<{ url: string }> };
-      return { home: [...home.response.mostRecentItens, ...home.response.mostViewedItems].map((c) => c.url), total: more.response.pagination, search: search.response.map((c) => c.url) };
+      const search = (await (await fetch(new URL('/api/search-result', location.origin), { method: 'POST', body })).json()) as {
+        response: Array<{ url: string }>;
+      };
+      return {
+        home: [...home.response.mostRecentItens, ...home.response.mostViewedItems].map((c) => c.url),
+        total: more.response.pagination,
+        search: search.response.map((c) => c.url),
+      };
     };
     const before = await publicUrls();
     expect(before.search).toContain(sample.url);
     expect((await fetch(new URL(`/api/product/${sample.url}`, location.origin))).status).toBe(200);
 
     const sub = db().subscriptions.find((x) => x.userId === carlos.id && x.kind === 'plan' && x.status === 'ACTIVATED')!;
-    const cancel = await call('/unsubscribe', issueToken(carlos), { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: sub.id, reason: 'Vou parar de vender' }) });
+    const cancel = await call('/unsubscribe', issueToken(carlos), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: sub.id, reason: 'Vou parar de vender' }),
+    });
     expect(cancel.status).toBe(200);
 
     const after = await publicUrls();

@@ -54,9 +54,14 @@ describe('CPF and CNPJ check digits in the simulated API', () => {
     loginAs('buyer');
     const form = { email: 'ana@exemplo.com.br', method: 'bank_slip' as const };
     for (const identification of ['11111111111', '12345678900', '11222333000182', '123456789012']) {
-      expect(await refusal(requestPayment({ kind: 'plan', id: 2, frequency: 'monthly' }, { ...form, identification }))).toMatchObject({ status: 400, code: 'PAYMENT_INVALID_IDENTIFICATION' });
+      expect(await refusal(requestPayment({ kind: 'plan', id: 2, frequency: 'monthly' }, { ...form, identification }))).toMatchObject({
+        status: 400,
+        code: 'PAYMENT_INVALID_IDENTIFICATION',
+      });
     }
-    expect(await requestPayment({ kind: 'plan', id: 2, frequency: 'monthly' }, { ...form, identification: '11222333000181' })).toMatchObject({ message: 'PAYMENT_REQUEST_SUCCESS' });
+    expect(await requestPayment({ kind: 'plan', id: 2, frequency: 'monthly' }, { ...form, identification: '11222333000181' })).toMatchObject({
+      message: 'PAYMENT_REQUEST_SUCCESS',
+    });
   });
 
   it('every seeded document and payment identification passes the rule', () => {
@@ -71,11 +76,19 @@ describe('sizes the simulated API refuses', () => {
     loginAs('premium');
     const before = db().products.length;
     const refused = await refusal(
-      createProduct(product({ part_name: 'P'.repeat(100_000), description: 'd'.repeat(2 * 1024 * 1024), price: 10_000_000, quantity: 100_000, code: 'c'.repeat(61) })),
+      createProduct(
+        product({ part_name: 'P'.repeat(100_000), description: 'd'.repeat(2 * 1024 * 1024), price: 10_000_000, quantity: 100_000, code: 'c'.repeat(61) }),
+      ),
     );
     expect(refused).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
     expect(refused.description).toEqual(
-      expect.arrayContaining(['PRODUCT_PART_NAME_TOO_LONG', 'PRODUCT_DESCRIPTION_TOO_LONG', 'PRODUCT_PRICE_TOO_HIGH', 'PRODUCT_QUANTITY_TOO_HIGH', 'PRODUCT_CODE_TOO_LONG']),
+      expect.arrayContaining([
+        'PRODUCT_PART_NAME_TOO_LONG',
+        'PRODUCT_DESCRIPTION_TOO_LONG',
+        'PRODUCT_PRICE_TOO_HIGH',
+        'PRODUCT_QUANTITY_TOO_HIGH',
+        'PRODUCT_CODE_TOO_LONG',
+      ]),
     );
     expect(db().products.length).toBe(before);
     // At the limits it is accepted.
@@ -93,7 +106,11 @@ describe('sizes the simulated API refuses', () => {
 
   it('the account deletion answer, a cancel reason and an order cancel reason have a maximum length', async () => {
     loginAs('buyer');
-    expect(await deleteAccount({ password: DEMO.buyer.password, terms: true, nps: 'n'.repeat(1001) })).toMatchObject({ ok: false, field: 'nps', code: 'DELETE_NPS_TOO_LONG' });
+    expect(await deleteAccount({ password: DEMO.buyer.password, terms: true, nps: 'n'.repeat(1001) })).toMatchObject({
+      ok: false,
+      field: 'nps',
+      code: 'DELETE_NPS_TOO_LONG',
+    });
     expect(db().users.some((u) => u.phone === DEMO.buyer.phone)).toBe(true);
 
     loginAs('subscriber');
@@ -110,7 +127,13 @@ describe('sizes the simulated API refuses', () => {
 });
 
 describe('a bank slip due date in the past', () => {
-  const slip = (paymentOrder: number, due: string) => ({ payment_order: paymentOrder, due_date: due, our_number: '12345678901', barcode: '23790504004199000000000000000000100000000000000', file: pdf() });
+  const slip = (paymentOrder: number, due: string) => ({
+    payment_order: paymentOrder,
+    due_date: due,
+    our_number: '12345678901',
+    barcode: '23790504004199000000000000000000100000000000000',
+    file: pdf(),
+  });
 
   it('is refused by the simulated API; today and later are accepted', async () => {
     loginAs('manager');

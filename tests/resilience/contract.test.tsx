@@ -59,7 +59,8 @@ describe('the schemas refuse values the contract does not allow', () => {
   });
 
   it('a date that is not an ISO 8601 date of a real day is refused', () => {
-    for (const value of ['ontem', '', '2026-02-31', '2026-13-01', '21/11/2026', '2026-11-21T25:00:00Z', 'NaN']) expect(z.safeParse(isoDate, value).success, value).toBe(false);
+    for (const value of ['ontem', '', '2026-02-31', '2026-13-01', '21/11/2026', '2026-11-21T25:00:00Z', 'NaN'])
+      expect(z.safeParse(isoDate, value).success, value).toBe(false);
   });
 
   it('ISO dates and date-times are kept; an optional date may be missing, null or empty', () => {
@@ -155,7 +156,9 @@ describe('screens given a reply that breaks the contract show the error view, an
 
   it('the product page: a price of 1e308 is no "R$ 0,00" nor a 300-digit price, but the error view', async () => {
     const product = db().products.find((p) => p.quantity > 0)!;
-    server.use(http.get('/api/product/:url', reply({ main: { productId: product.id, url: product.url, description: product.part_name, value: 1e308 }, secondary: [] })));
+    server.use(
+      http.get('/api/product/:url', reply({ main: { productId: product.id, url: product.url, description: product.part_name, value: 1e308 }, secondary: [] })),
+    );
     const { user, container } = renderApp(`/product/${product.url}`);
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' }, slow);
     expect(screen.getByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();

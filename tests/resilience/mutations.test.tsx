@@ -53,12 +53,33 @@ function subscriberWithBanner() {
   const s = db();
   const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
   s.subscriptions.push({
-    id: 91001, userId: user.id, kind: 'ads', planId: 101, frequency: 'days', status: 'ACTIVATED', createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(), payment_method: 'bank_slip', amount: 39.9, discount: 0, email: user.email,
-    identification: '12345678909', bi_status: 3, payment_order_id: 91002,
+    id: 91001,
+    userId: user.id,
+    kind: 'ads',
+    planId: 101,
+    frequency: 'days',
+    status: 'ACTIVATED',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 39.9,
+    discount: 0,
+    email: user.email,
+    identification: '12345678909',
+    bi_status: 3,
+    payment_order_id: 91002,
   });
   const product = s.products.find((p) => p.ownerId === user.id)!;
-  s.banners.push({ id: 91003, ownerId: user.id, productUuid: product.uuid, description: 'pastilhas em promoção', show_description: true, images: ['/demo/banners/banner-1.svg'], due_date: new Date(Date.now() + 7 * 86400000).toISOString(), createdAt: new Date().toISOString() });
+  s.banners.push({
+    id: 91003,
+    ownerId: user.id,
+    productUuid: product.uuid,
+    description: 'pastilhas em promoção',
+    show_description: true,
+    images: ['/demo/banners/banner-1.svg'],
+    due_date: new Date(Date.now() + 7 * 86400000).toISOString(),
+    createdAt: new Date().toISOString(),
+  });
   loginAs('subscriber');
   return { product };
 }
@@ -154,7 +175,10 @@ describe('one click, one request', () => {
     await user.type(await screen.findByLabelText('Descrição'), 'faróis novos');
     await waitFor(() => expect(within(screen.getByLabelText('Produto')).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(screen.getByLabelText('Produto'), product.uuid);
-    await user.upload(screen.getByLabelText('Imagens'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Imagens'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' }),
+    );
     await screen.findByRole('img', { name: 'Miniatura 1' });
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Gravar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/ads-list'));
@@ -228,7 +252,11 @@ describe('one click, one request', () => {
     const requests = countRequests('POST', '/engagement-page-answer');
     loginAs('subscriber');
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const mine = new Set(db().products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
+    const mine = new Set(
+      db()
+        .products.filter((p) => p.ownerId === owner.id)
+        .map((p) => p.id),
+    );
     const e = db().engagements.find((x) => mine.has(x.productId) && x.status === 'OPENED')!;
     const { user } = renderApp('/adm/engagement');
     const row = await screen.findByTestId(`engagement-row-${e.id}`);
@@ -246,7 +274,11 @@ describe('one click, one request', () => {
     const requests = countRequests('POST', '/engagement-request');
     loginAs('buyer');
     const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
-    const asked = new Set(db().engagements.filter((e) => e.buyerId === buyer.id).map((e) => e.productId));
+    const asked = new Set(
+      db()
+        .engagements.filter((e) => e.buyerId === buyer.id)
+        .map((e) => e.productId),
+    );
     const product = db().products.find((p) => p.quantity > 0 && !asked.has(p.id))!;
     const { user } = renderApp(`/product/${product.url}`);
     // The page checks for an earlier interest before it offers the button.

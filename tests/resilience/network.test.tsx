@@ -34,7 +34,15 @@ afterEach(() => {
   requestTimeout.ms = 15000;
 });
 
-const ORDER = { payment_order_id: 4321, id: 99, status: 'WAITING', user: 'Ana Ribeiro', amount: 49.9, description: 'Basic', bi_status: null } as unknown as PaymentOrder;
+const ORDER = {
+  payment_order_id: 4321,
+  id: 99,
+  status: 'WAITING',
+  user: 'Ana Ribeiro',
+  amount: 49.9,
+  description: 'Basic',
+  bi_status: null,
+} as unknown as PaymentOrder;
 const pdf = () => new File(['%PDF-1.4\n% boleto\n'], 'boleto.pdf', { type: 'application/pdf' });
 const inThreeDays = () => todayIso(new Date(Date.now() + 3 * 86_400_000));
 const OFFLINE_TEXT = /Sem conexão com a internet/;

@@ -36,7 +36,14 @@ const screens: Screen[] = [
   { name: 'search results', path: () => '/search/freio', role: null, method: 'post', url: '/api/search-result' },
   { name: 'product', path: () => `/product/${firstPublicProduct().url}`, role: null, method: 'get', url: '/api/product/:url' },
   { name: 'plans', path: () => '/subscription', role: null, method: 'get', url: '/api/subscription-page' },
-  { name: 'payment', path: () => '/payment', role: 'buyer', method: 'post', url: '/api/payment-subscription-data', state: () => ({ id: 2, frequency: 'monthly' }) },
+  {
+    name: 'payment',
+    path: () => '/payment',
+    role: 'buyer',
+    method: 'post',
+    url: '/api/payment-subscription-data',
+    state: () => ({ id: 2, frequency: 'monthly' }),
+  },
   { name: 'ads plans', path: () => '/ads/subscribe', role: 'subscriber', method: 'get', url: '/api/ads-page' },
   { name: 'subscriber dashboard', path: () => '/adm/dashboard', role: 'subscriber', method: 'get', url: '/api/adm-dashboard-page' },
   { name: 'manager dashboard', path: () => '/adm/dashboard', role: 'manager', method: 'get', url: '/api/adm-dashboard-page' },
@@ -51,7 +58,8 @@ const screens: Screen[] = [
 
 const cases = {
   'a: 500 with the envelope': () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }),
-  'b: 500 with an HTML body': () => new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+  'b: 500 with an HTML body': () =>
+    new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
   'c: 200 with success false': () => HttpResponse.json({ success: false, response: 'BAD_REQUEST' }),
   'd: 200 with null where data is due': () => HttpResponse.json({ success: true, response: null }),
   'd: 200 with wrong shapes': () => HttpResponse.json({ success: true, response: { moreparts: 'x', data: 5, value: 'abc', ads: null, filters: [{}] } }),
@@ -149,7 +157,7 @@ describe.each(screens)('$name', (s) => {
       const settled = () => !!main() && !container.querySelector(LOADING) && (s.logsOnly ? textBeyondHeadings(main()!) !== '' : !!errorView(main()!));
 
       if (noAnswer) {
-        expect(requestTimeout.ms, 'the API layer\'s own timeout').toBe(15_000);
+        expect(requestTimeout.ms, "the API layer's own timeout").toBe(15_000);
         const tries = triesOnTimeout();
         // Lazy route modules load on real time (the fake clock stands still meanwhile).
         const deadline = performance.now() + 15_000;

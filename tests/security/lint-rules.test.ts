@@ -21,25 +21,37 @@ async function lint(filePath: string) {
 }
 
 describe('lint rules that keep the app safe (eslint.config.js)', () => {
-  it('a component with dangerouslySetInnerHTML and import.meta.env fails both rules', async () => {
-    const messages = await lint('src/features/catalog/lint-fixture.tsx');
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        'Render server text as text: dangerouslySetInnerHTML is forbidden.',
-        'Read environment variables through src/config/env.ts only.',
-      ]),
-    );
-    expect(messages).toHaveLength(2);
-  }, SLOW);
+  it(
+    'a component with dangerouslySetInnerHTML and import.meta.env fails both rules',
+    async () => {
+      const messages = await lint('src/features/catalog/lint-fixture.tsx');
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          'Render server text as text: dangerouslySetInnerHTML is forbidden.',
+          'Read environment variables through src/config/env.ts only.',
+        ]),
+      );
+      expect(messages).toHaveLength(2);
+    },
+    SLOW,
+  );
 
-  it('the same rules hold in tests and mocks, everywhere outside the config module', async () => {
-    expect(await lint('src/mocks/handlers/lint-fixture.tsx')).toHaveLength(2);
-    expect(await lint('tests/lint-fixture.tsx')).toHaveLength(2);
-  }, SLOW);
+  it(
+    'the same rules hold in tests and mocks, everywhere outside the config module',
+    async () => {
+      expect(await lint('src/mocks/handlers/lint-fixture.tsx')).toHaveLength(2);
+      expect(await lint('tests/lint-fixture.tsx')).toHaveLength(2);
+    },
+    SLOW,
+  );
 
-  it('src/config/env.ts, the one reader of import.meta.env, is exempt', async () => {
-    expect(await lint('src/config/env.ts')).toEqual([]);
-  }, SLOW);
+  it(
+    'src/config/env.ts, the one reader of import.meta.env, is exempt',
+    async () => {
+      expect(await lint('src/config/env.ts')).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
@@ -50,25 +62,49 @@ describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
     return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
   };
 
-  it('a feature that imports another feature fails lint', async () => {
-    const code = "import { ProductPage } from '@/features/product/product-page';\nexport const page = ProductPage;\n";
-    const messages = await ruleMessages(code, 'src/features/catalog/lint-fixture.ts', 'import-x/no-restricted-paths');
-    expect(messages).toEqual([expect.stringContaining('A feature never imports another feature')]);
-    // The same import from the app layer is how routes are built, and passes.
-    expect(await ruleMessages(code, 'src/app/routes/lint-fixture.ts', 'import-x/no-restricted-paths')).toEqual([]);
-  }, SLOW);
+  it(
+    'a feature that imports another feature fails lint',
+    async () => {
+      const code = "import { ProductPage } from '@/features/product/product-page';\nexport const page = ProductPage;\n";
+      const messages = await ruleMessages(code, 'src/features/catalog/lint-fixture.ts', 'import-x/no-restricted-paths');
+      expect(messages).toEqual([expect.stringContaining('A feature never imports another feature')]);
+      // The same import from the app layer is how routes are built, and passes.
+      expect(await ruleMessages(code, 'src/app/routes/lint-fixture.ts', 'import-x/no-restricted-paths')).toEqual([]);
+    },
+    SLOW,
+  );
 
-  it('a lower layer that imports a higher one fails lint', async () => {
-    const fromLib = await ruleMessages("import { paths } from '@/features/catalog/pager';\nexport const p = paths;\n", 'src/lib/lint-fixture.ts', 'import-x/no-restricted-paths');
-    expect(fromLib).toEqual([expect.stringContaining('lib/ sits below features/')]);
-    const fromComponents = await ruleMessages("import { router } from '@/app/router';\nexport const r = router;\n", 'src/components/lint-fixture.ts', 'import-x/no-restricted-paths');
-    expect(fromComponents).toEqual([expect.stringContaining('components/ sits below app/')]);
-    const fromLibToApi = await ruleMessages("import { isApiError } from '@/api/errors';\nexport const e = isApiError;\n", 'src/lib/lint-fixture.ts', 'import-x/no-restricted-paths');
-    expect(fromLibToApi).toEqual([expect.stringContaining('lib/ sits below api/')]);
-  }, SLOW);
+  it(
+    'a lower layer that imports a higher one fails lint',
+    async () => {
+      const fromLib = await ruleMessages(
+        "import { paths } from '@/features/catalog/pager';\nexport const p = paths;\n",
+        'src/lib/lint-fixture.ts',
+        'import-x/no-restricted-paths',
+      );
+      expect(fromLib).toEqual([expect.stringContaining('lib/ sits below features/')]);
+      const fromComponents = await ruleMessages(
+        "import { router } from '@/app/router';\nexport const r = router;\n",
+        'src/components/lint-fixture.ts',
+        'import-x/no-restricted-paths',
+      );
+      expect(fromComponents).toEqual([expect.stringContaining('components/ sits below app/')]);
+      const fromLibToApi = await ruleMessages(
+        "import { isApiError } from '@/api/errors';\nexport const e = isApiError;\n",
+        'src/lib/lint-fixture.ts',
+        'import-x/no-restricted-paths',
+      );
+      expect(fromLibToApi).toEqual([expect.stringContaining('lib/ sits below api/')]);
+    },
+    SLOW,
+  );
 
-  it('an import cycle fails lint', async () => {
-    const results = await linter.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
-    expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
-  }, SLOW);
+  it(
+    'an import cycle fails lint',
+    async () => {
+      const results = await linter.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
+      expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    },
+    SLOW,
+  );
 });

@@ -31,7 +31,10 @@ describe('favourites store', () => {
   });
 
   it('reads what an earlier visit stored (a reload)', () => {
-    localStorage.setItem(storageKeys.favorites, JSON.stringify([{ url: 'farol-gol-7', description: 'Farol Gol', value: 350, image: '/demo/farol.png', savedAt: 5 }]));
+    localStorage.setItem(
+      storageKeys.favorites,
+      JSON.stringify([{ url: 'farol-gol-7', description: 'Farol Gol', value: 350, image: '/demo/farol.png', savedAt: 5 }]),
+    );
     expect(favorites.list()).toEqual([{ url: 'farol-gol-7', description: 'Farol Gol', value: 350, image: '/demo/farol.png', savedAt: 5 }]);
     expect(favorites.has('farol-gol-7')).toBe(true);
   });

@@ -14,11 +14,17 @@ export interface RenderAppResult extends RenderResult {
 }
 
 /** Renders the whole app (real routes, layouts and providers) at a path, with a fresh QueryClient. */
-export function renderApp(path: string, options: { state?: unknown; routes?: RouteObject[]; /** Keep the app's own retry policy (tests turn retries off by default). */ appRetry?: boolean } = {}): RenderAppResult {
-  const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
+export function renderApp(
+  path: string,
+  options: { state?: unknown; routes?: RouteObject[]; /** Keep the app's own retry policy (tests turn retries off by default). */ appRetry?: boolean } = {},
+): RenderAppResult {
+  const router = createMemoryRouter(options.routes ?? routes, {
+    initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }],
+  });
   const queryClient = createQueryClient();
   // setDefaultOptions replaces every default: the mutations' ones are kept as the app has them.
-  if (!options.appRetry) queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (!options.appRetry)
+    queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -43,7 +43,14 @@ export function AdmLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar bg="white" className="border-bottom px-3 py-2 sticky-top" as="header">
-        <button type="button" className="navbar-toggler d-inline-block d-lg-none me-2" aria-haspopup="dialog" aria-expanded={drawer} aria-label={t('nav.openMenu')} onClick={() => setDrawer(true)}>
+        <button
+          type="button"
+          className="navbar-toggler d-inline-block d-lg-none me-2"
+          aria-haspopup="dialog"
+          aria-expanded={drawer}
+          aria-label={t('nav.openMenu')}
+          onClick={() => setDrawer(true)}
+        >
           <span className="navbar-toggler-icon" />
         </button>
         <Navbar.Brand as={Link} to={paths.adm.dashboard} className="d-flex align-items-center gap-2">
@@ -53,7 +60,9 @@ export function AdmLayout() {
         </Navbar.Brand>
         <Dropdown align="end" className="ms-auto">
           <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2" aria-label={t('nav.userMenu')}>
-            {user.image ? <img src={user.image} alt={t('adm.userImage', { name: user.username })} width={40} height={40} className="rounded-circle adm-avatar" /> : null}
+            {user.image ? (
+              <img src={user.image} alt={t('adm.userImage', { name: user.username })} width={40} height={40} className="rounded-circle adm-avatar" />
+            ) : null}
             <span className="d-none d-sm-inline">{user.username}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu>

@@ -68,7 +68,14 @@ export function TopBar() {
               </Link>
             )}
           </div>
-          <button type="button" className="navbar-toggler d-lg-none" aria-haspopup="dialog" aria-expanded={drawer} aria-label={t('nav.openMenu')} onClick={openDrawer}>
+          <button
+            type="button"
+            className="navbar-toggler d-lg-none"
+            aria-haspopup="dialog"
+            aria-expanded={drawer}
+            aria-label={t('nav.openMenu')}
+            onClick={openDrawer}
+          >
             <span className="navbar-toggler-icon" />
           </button>
         </Container>

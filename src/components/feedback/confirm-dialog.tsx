@@ -25,12 +25,31 @@ interface Props {
 }
 
 /** A keyboard-reachable confirmation dialog; the action runs once and the buttons wait for it. */
-export function ConfirmDialog({ show, title, children, confirmLabel, confirmVariant = 'danger', busy = false, strict = false, onConfirm, onCancel, onExited }: Props) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  confirmVariant = 'danger',
+  busy = false,
+  strict = false,
+  onConfirm,
+  onCancel,
+  onExited,
+}: Props) {
   const { t } = useTranslation();
   const [confirm, confirming] = useSingleFlight(onConfirm);
   const working = busy || confirming;
   return (
-    <Modal show={show} onHide={working ? undefined : onCancel} centered backdrop={strict ? 'static' : true} keyboard={!strict} aria-labelledby="confirm-dialog-title" onExited={onExited}>
+    <Modal
+      show={show}
+      onHide={working ? undefined : onCancel}
+      centered
+      backdrop={strict ? 'static' : true}
+      keyboard={!strict}
+      aria-labelledby="confirm-dialog-title"
+      onExited={onExited}
+    >
       <DialogHeader id="confirm-dialog-title" closeButton={!strict}>
         {title}
       </DialogHeader>

@@ -22,7 +22,11 @@ export function OfflineNotice() {
   return (
     <div aria-live="polite">
       {online ? null : (
-        <div role="status" style={NOTICE_STYLE} className="offline-notice px-3 py-2 rounded-pill bg-dark text-white shadow small d-flex align-items-center gap-2">
+        <div
+          role="status"
+          style={NOTICE_STYLE}
+          className="offline-notice px-3 py-2 rounded-pill bg-dark text-white shadow small d-flex align-items-center gap-2"
+        >
           <span style={DOT_STYLE} className="rounded-circle bg-danger flex-shrink-0" aria-hidden="true" />
           {t('network.offline')}
         </div>

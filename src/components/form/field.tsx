@@ -57,7 +57,10 @@ export function Field({ id, label, error, hint, describedBy, className, labelCla
       <Form.Label htmlFor={id} className={labelClassName}>
         {label}
       </Form.Label>
-      {children({ id, isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByIds }, messageInside ? message : null)}
+      {children(
+        { id, isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByIds },
+        messageInside ? message : null,
+      )}
       {messageInside ? null : message}
       {hint ? (
         <Form.Text id={hintId} className="text-body-secondary d-block">

@@ -23,7 +23,13 @@ export function SubmitButton({ busy = false, busyLabel, type, onClick, disabled,
   const [run, running] = useSingleFlight((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
   const working = busy || running;
   return (
-    <Button {...rest} type={type ?? (onClick ? 'button' : 'submit')} disabled={disabled || working} aria-busy={working || undefined} onClick={onClick ? run : undefined}>
+    <Button
+      {...rest}
+      type={type ?? (onClick ? 'button' : 'submit')}
+      disabled={disabled || working}
+      aria-busy={working || undefined}
+      onClick={onClick ? run : undefined}
+    >
       {working ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
       {working && busyLabel ? busyLabel : children}
     </Button>

@@ -29,7 +29,10 @@ function Verdict({ compatibility }: Props) {
   const values = { vehicle: vehicleName(vehicle), model: vehicle.model, year: vehicle.year };
   const text =
     verdict.kind === 'otherYears'
-      ? t('verdict.otherYears', { ...values, years: new Intl.ListFormat(i18n.language === 'en' ? 'en' : 'pt-BR', { type: 'conjunction' }).format(verdict.years.map(span)) })
+      ? t('verdict.otherYears', {
+          ...values,
+          years: new Intl.ListFormat(i18n.language === 'en' ? 'en' : 'pt-BR', { type: 'conjunction' }).format(verdict.years.map(span)),
+        })
       : t(`verdict.${verdict.kind}`, values);
   // Green only where the text states the fit; a model named with other years or reservations is a warning.
   const tone = verdict.kind === 'fits' ? 'success' : verdict.kind === 'notMentioned' ? 'secondary' : 'warning';

@@ -35,7 +35,10 @@ export function RecentlyViewedRow({ onCleared }: { onCleared?: () => void }) {
       <ul className="d-flex gap-3 overflow-auto list-unstyled mb-0 pb-2" style={rowStyle} aria-label={t('recent.list')}>
         {parts.map((p) => (
           <li key={p.url} style={itemStyle}>
-            <ProductCard card={{ url: p.url, image: p.image, description: p.description, condition: p.condition, value: p.value ?? Number.NaN, rate: 0 }} stars={false} />
+            <ProductCard
+              card={{ url: p.url, image: p.image, description: p.description, condition: p.condition, value: p.value ?? Number.NaN, rate: 0 }}
+              stars={false}
+            />
           </li>
         ))}
       </ul>

@@ -28,14 +28,7 @@ export function ToastHost() {
   return (
     <ToastContainer position="bottom-end" className="p-3 position-fixed toast-host" containerPosition="fixed">
       {items.map((item) => (
-        <Toast
-          key={item.id}
-          bg={item.type}
-          autohide
-          delay={item.delay}
-          onClose={() => toast.dismiss(item.id)}
-          data-testid={`toast-${item.type}`}
-        >
+        <Toast key={item.id} bg={item.type} autohide delay={item.delay} onClose={() => toast.dismiss(item.id)} data-testid={`toast-${item.type}`}>
           <Toast.Header closeLabel={t('toast.close')}>
             {item.image ? <img src={item.image} alt="" width={20} height={20} className="rounded me-2 object-fit-cover" /> : null}
             <strong className="me-auto text-truncate" title={item.title}>

@@ -49,5 +49,9 @@ export const toast = {
 };
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(toast.subscribe, () => items, () => items);
+  return useSyncExternalStore(
+    toast.subscribe,
+    () => items,
+    () => items,
+  );
 }

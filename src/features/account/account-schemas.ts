@@ -91,7 +91,13 @@ export type LoginPasswordValues = z.infer<ReturnType<typeof loginPasswordSchema>
 /** Recovery, first step: a phone (12 characters or fewer) or an e-mail. */
 function contactMessage(t: TFunction, value: string): string | undefined {
   const problem = contactProblem(value);
-  return problem === 'empty' ? t('feedback.contactEmpty') : problem === 'invalidPhone' ? t('feedback.phoneInvalid') : problem === 'invalidEmail' ? t('feedback.email') : undefined;
+  return problem === 'empty'
+    ? t('feedback.contactEmpty')
+    : problem === 'invalidPhone'
+      ? t('feedback.phoneInvalid')
+      : problem === 'invalidEmail'
+        ? t('feedback.email')
+        : undefined;
 }
 export const recoveryContactSchema = (t: TFunction) => z.object({ contact: text((contact) => contactMessage(t, contact)) });
 export type RecoveryContactValues = z.infer<ReturnType<typeof recoveryContactSchema>>;

@@ -62,7 +62,16 @@ export function CodeFormField({ form, id, label }: { form: UseFormReturn<CodeVal
       control={form.control}
       name="code"
       render={({ field }) => (
-        <CodeInput id={id} label={label} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={form.formState.errors.code?.message} autoFocus />
+        <CodeInput
+          id={id}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={form.formState.errors.code?.message}
+          autoFocus
+        />
       )}
     />
   );

@@ -104,7 +104,10 @@ function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) =
       />
       <SubmitButton className="w-100 mb-3">{t('login.continue')}</SubmitButton>
       <p className="text-center m-0">
-        {t('login.noAccount')} <Link to={paths.signup} className="text-decoration-underline">{t('login.signupLink')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to={paths.signup} className="text-decoration-underline">
+          {t('login.signupLink')}
+        </Link>
       </p>
     </Form>
   );

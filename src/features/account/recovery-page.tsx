@@ -87,7 +87,9 @@ export function RecoveryPage() {
 
   /** The catalogue's text for an answer; in recovery a blocked phone reads as a wrong number. */
   const message = (answer: string) =>
-    answer === 'SIGNUP_PHONE_BLOCKED' ? t('errors.RECOVERY_PHONE_BLOCKED') : errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']);
+    answer === 'SIGNUP_PHONE_BLOCKED'
+      ? t('errors.RECOVERY_PHONE_BLOCKED')
+      : errorText(t, new ApiError({ kind: 'refused', status: 200, code: answer }), ['account']);
 
   const fail = (answer: string) => {
     if (answer === 'RECOVERY_INVALID_CODE' || answer === 'SIGNUP_INVALID_CODE') {
@@ -250,7 +252,12 @@ export function RecoveryPage() {
             {...passwordForm.register('password')}
           />
           <PasswordGuide id="recovery-password-guide" password={password} level={level} personal={personal} />
-          <PasswordField label={t('fields.newPasswordConfirm')} error={passwordErrors.passwordConfirm?.message} autoComplete="new-password" {...passwordForm.register('passwordConfirm')} />
+          <PasswordField
+            label={t('fields.newPasswordConfirm')}
+            error={passwordErrors.passwordConfirm?.message}
+            autoComplete="new-password"
+            {...passwordForm.register('passwordConfirm')}
+          />
           <SubmitButton className="w-100 mb-2" busy={save.isPending}>
             {t('recovery.save')}
           </SubmitButton>

@@ -135,10 +135,19 @@ export function SignupPage() {
 
   // One POST /signup at a time, from the form or from 'resend', even for two clicks in the same task.
   const [sendSignup] = useSingleFlight((values: SignupValues, resent: boolean) =>
-    send.mutateAsync({ name: values.name, phone: values.phone.replace(/\D/g, ''), email: values.email, password: values.password, terms: values.terms, age: values.age }).then(
-      (answer) => onSignupAnswer(answer, resent),
-      (err: unknown) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) }),
-    ),
+    send
+      .mutateAsync({
+        name: values.name,
+        phone: values.phone.replace(/\D/g, ''),
+        email: values.email,
+        password: values.password,
+        terms: values.terms,
+        age: values.age,
+      })
+      .then(
+        (answer) => onSignupAnswer(answer, resent),
+        (err: unknown) => setNotice({ variant: 'danger', text: errorText(t, err, ['account']) }),
+      ),
   );
 
   const submitForm = (e: FormEvent) => {
@@ -246,7 +255,14 @@ export function SignupPage() {
             render={({ field }) => (
               <Field id="signup-phone" label={t('fields.phone')} error={errors.phone?.message} className="mb-3">
                 {(control) => (
-                  <PhoneInput {...control} name={field.name} value={field.value} onValueChange={(masked) => field.onChange(masked)} onBlur={field.onBlur} placeholder="(11) 9-8765-4321" />
+                  <PhoneInput
+                    {...control}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={(masked) => field.onChange(masked)}
+                    onBlur={field.onBlur}
+                    placeholder="(11) 9-8765-4321"
+                  />
                 )}
               </Field>
             )}
@@ -254,9 +270,20 @@ export function SignupPage() {
           <Field id="signup-email" label={t('fields.email')} error={errors.email?.message} className="mb-3">
             {(control) => <Form.Control {...control} type="email" {...form.register('email')} autoComplete="email" maxLength={TEXT_MAX} />}
           </Field>
-          <PasswordField label={t('fields.password')} error={errors.password?.message} autoComplete="new-password" describedBy="signup-password-guide" {...form.register('password')} />
+          <PasswordField
+            label={t('fields.password')}
+            error={errors.password?.message}
+            autoComplete="new-password"
+            describedBy="signup-password-guide"
+            {...form.register('password')}
+          />
           <PasswordGuide id="signup-password-guide" password={password} level={level} personal={{ name, phone: phoneDigits, email }} />
-          <PasswordField label={t('fields.passwordConfirm')} error={errors.passwordConfirm?.message} autoComplete="new-password" {...form.register('passwordConfirm')} />
+          <PasswordField
+            label={t('fields.passwordConfirm')}
+            error={errors.passwordConfirm?.message}
+            autoComplete="new-password"
+            {...form.register('passwordConfirm')}
+          />
           <CheckField id="signup-terms" label={t('fields.terms')} error={errors.terms?.message} className="mb-2">
             {(control) => <Form.Check.Input type="checkbox" {...control} {...form.register('terms')} />}
           </CheckField>
@@ -267,7 +294,10 @@ export function SignupPage() {
             {t('signup.submit')}
           </SubmitButton>
           <p className="text-center m-0">
-            {t('signup.haveAccount')} <Link to={paths.auth} className="text-decoration-underline">{t('signup.loginLink')}</Link>
+            {t('signup.haveAccount')}{' '}
+            <Link to={paths.auth} className="text-decoration-underline">
+              {t('signup.loginLink')}
+            </Link>
           </p>
         </Form>
       ) : (

@@ -12,7 +12,11 @@ export function StepIndicator({ steps, current, label }: { steps: Step[]; curren
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
             <li key={s.label} className={`flex-fill text-center step-indicator-item step-${state}`} aria-current={i === current ? 'step' : undefined}>
-              <span className={`d-inline-flex align-items-center justify-content-center rounded-circle fw-bold mb-1 step-dot ${state === 'todo' ? 'bg-light text-body border' : 'bg-primary text-white'}`} style={{ width: '2rem', height: '2rem' }} aria-hidden="true">
+              <span
+                className={`d-inline-flex align-items-center justify-content-center rounded-circle fw-bold mb-1 step-dot ${state === 'todo' ? 'bg-light text-body border' : 'bg-primary text-white'}`}
+                style={{ width: '2rem', height: '2rem' }}
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <span className="d-block fw-semibold small">{s.label}</span>

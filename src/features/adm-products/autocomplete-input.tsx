@@ -61,7 +61,13 @@ export function AutocompleteInput({ field, value, onChange, onPick, disabled, re
           combobox.typed();
         }}
       />
-      <ComboboxList combobox={combobox} label={t('form.suggestions')} className="position-absolute w-100 autocomplete-list" style={{ zIndex: 1056, top: '100%' }} keyOf={(s) => `${s.id ?? ''}-${s.label}`}>
+      <ComboboxList
+        combobox={combobox}
+        label={t('form.suggestions')}
+        className="position-absolute w-100 autocomplete-list"
+        style={{ zIndex: 1056, top: '100%' }}
+        keyOf={(s) => `${s.id ?? ''}-${s.label}`}
+      >
         {(s) => s.label}
       </ComboboxList>
     </div>

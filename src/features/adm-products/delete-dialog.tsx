@@ -21,14 +21,7 @@ export function DeleteDialog({ product, onClose }: { product: AdmProduct; onClos
       },
     });
   return (
-    <ConfirmDialog
-      show
-      title={t('delete.title')}
-      confirmLabel={t('delete.confirm')}
-      busy={mutation.isPending}
-      onConfirm={remove}
-      onCancel={onClose}
-    >
+    <ConfirmDialog show title={t('delete.title')} confirmLabel={t('delete.confirm')} busy={mutation.isPending} onConfirm={remove} onCancel={onClose}>
       {t('delete.text', { name: product.part_name })}
     </ConfirmDialog>
   );

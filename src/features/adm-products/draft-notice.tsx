@@ -54,7 +54,9 @@ export function DraftNotice({ draft, busy }: { draft: ProductDraft; busy: boolea
           <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
             {draft.conflicts.map((c) => (
               <li key={c.field} className="d-flex flex-wrap align-items-center gap-2">
-                <span className="me-auto">{t('form.draftConflict', { field: label(c.field), server: shown(c.field, c.server), mine: shown(c.field, c.mine) })}</span>
+                <span className="me-auto">
+                  {t('form.draftConflict', { field: label(c.field), server: shown(c.field, c.server), mine: shown(c.field, c.mine) })}
+                </span>
                 <Button variant="outline-secondary" size="sm" onClick={() => draft.takeMine(c.field)} disabled={busy}>
                   {t('form.draftUseMine')}
                 </Button>

@@ -41,10 +41,7 @@ export function ImageField({ files, onChange, onRejected, disabled, required, ..
     latest.current = files;
   }, [files]);
   const previews = useMemo(() => files.map((f) => ({ file: f, url: objectUrl(f) })), [files]);
-  useEffect(
-    () => () => previews.forEach((p) => p.url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(p.url)),
-    [previews],
-  );
+  useEffect(() => () => previews.forEach((p) => p.url && typeof URL.revokeObjectURL === 'function' && URL.revokeObjectURL(p.url)), [previews]);
 
   return (
     <>

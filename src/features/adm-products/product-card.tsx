@@ -25,7 +25,16 @@ export function ProductCard({ product, onStock, onEdit, onDelete, onMenuToggle }
   const { t } = useTranslation('advertiser');
   return (
     <Card className="h-100 shadow-sm adm-product-card" data-testid="adm-product-card">
-      <Card.Img as={ProductImage} variant="top" src={product.image} alt={t('list.imageAlt', { name: product.part_name })} width={320} height={160} className="object-fit-cover bg-light" style={{ height: 160 }} />
+      <Card.Img
+        as={ProductImage}
+        variant="top"
+        src={product.image}
+        alt={t('list.imageAlt', { name: product.part_name })}
+        width={320}
+        height={160}
+        className="object-fit-cover bg-light"
+        style={{ height: 160 }}
+      />
       <Card.Body className="d-flex flex-column gap-1 p-2">
         <div className="d-flex align-items-start gap-1">
           <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name} style={NAME_CLAMP}>

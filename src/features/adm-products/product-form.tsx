@@ -27,7 +27,15 @@ import { ImageField } from './image-field';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
 import { QuantityInput } from './quantity-input';
-import { formFieldOf, PRODUCT_TEXT_LIMITS, productLimitMessages, productSchema, type ProductFieldName, type ProductFormFields, type ProductFormValues } from './product-schema';
+import {
+  formFieldOf,
+  PRODUCT_TEXT_LIMITS,
+  productLimitMessages,
+  productSchema,
+  type ProductFieldName,
+  type ProductFormFields,
+  type ProductFormValues,
+} from './product-schema';
 
 export type { ProductFormValues } from './product-schema';
 
@@ -189,7 +197,9 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           <Controller
             control={control}
             name={name}
-            render={({ field: f }) => <AutocompleteInput {...c} field={name} value={f.value} onChange={f.onChange} maxLength={PRODUCT_TEXT_LIMITS[name]} required />}
+            render={({ field: f }) => (
+              <AutocompleteInput {...c} field={name} value={f.value} onChange={f.onChange} maxLength={PRODUCT_TEXT_LIMITS[name]} required />
+            )}
           />
         )}
       </Field>
@@ -220,14 +230,29 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
         <Row className="g-3">
           <Col xs={12} md={8}>
             {/* The read-only note comes before the message, as it did before the message could show. */}
-            <Field id="product-part_name" label={t('form.partName')} error={messageOf('part_name')} describedBy={mode === 'update' ? 'product-part_name-help' : undefined} messageInside>
+            <Field
+              id="product-part_name"
+              label={t('form.partName')}
+              error={messageOf('part_name')}
+              describedBy={mode === 'update' ? 'product-part_name-help' : undefined}
+              messageInside
+            >
               {(c, message) => (
                 <>
                   <Controller
                     control={control}
                     name="part_name"
                     render={({ field: f }) => (
-                      <AutocompleteInput {...c} field="part_name" value={f.value} onChange={f.onChange} onPick={(s) => void pickPartName(s)} readOnly={mode === 'update'} maxLength={LIMITS.partName} required />
+                      <AutocompleteInput
+                        {...c}
+                        field="part_name"
+                        value={f.value}
+                        onChange={f.onChange}
+                        onPick={(s) => void pickPartName(s)}
+                        readOnly={mode === 'update'}
+                        maxLength={LIMITS.partName}
+                        required
+                      />
                     )}
                   />
                   {mode === 'update' ? (
@@ -265,7 +290,13 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           </Col>
           <Col xs={12} sm={6} md={4}>
             <Field id="product-price" label={t('form.price')} error={messageOf('price')}>
-              {(c) => <Controller control={control} name="price" render={({ field: f }) => <PriceInput {...c} digits={f.value} onChange={f.onChange} onBlur={f.onBlur} required />} />}
+              {(c) => (
+                <Controller
+                  control={control}
+                  name="price"
+                  render={({ field: f }) => <PriceInput {...c} digits={f.value} onChange={f.onChange} onBlur={f.onBlur} required />}
+                />
+              )}
             </Field>
           </Col>
           <Col xs={12} sm={6} md={4}>
@@ -285,12 +316,22 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <Controller
               control={control}
               name="is_new"
-              render={({ field: f }) => <Form.Check type="switch" id="product-is_new" label={t('form.isNew')} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+              render={({ field: f }) => (
+                <Form.Check type="switch" id="product-is_new" label={t('form.isNew')} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />
+              )}
             />
             <Controller
               control={control}
               name="is_national"
-              render={({ field: f }) => <Form.Check type="switch" id="product-is_national" label={t('form.isNational')} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+              render={({ field: f }) => (
+                <Form.Check
+                  type="switch"
+                  id="product-is_national"
+                  label={t('form.isNational')}
+                  checked={f.value}
+                  onChange={(e) => f.onChange(e.target.checked)}
+                />
+              )}
             />
           </Col>
           <Col xs={12}>
@@ -303,7 +344,14 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
                       <div className="small text-body-secondary mb-1">{t('form.currentImages')}</div>
                       <div className="d-flex flex-wrap gap-2">
                         {currentImages.map((src, i) => (
-                          <ProductImage key={`${src}-${i}`} src={src} alt={t('form.currentImageAlt', { index: i + 1 })} width={100} height={100} className="object-fit-cover rounded border" />
+                          <ProductImage
+                            key={`${src}-${i}`}
+                            src={src}
+                            alt={t('form.currentImageAlt', { index: i + 1 })}
+                            width={100}
+                            height={100}
+                            className="object-fit-cover rounded border"
+                          />
                         ))}
                       </div>
                     </div>

@@ -22,7 +22,10 @@ import { useGridColumns } from './use-grid-columns';
 const ROW_HEIGHT = 316;
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | null;
@@ -109,16 +112,29 @@ export function ProductList() {
         <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
           <Form.Group controlId="adm-product-filter" className="flex-grow-1" style={{ maxWidth: 420 }}>
             <Form.Label>{t('list.filter')}</Form.Label>
-            <Form.Control type="search" value={filter} placeholder={t('list.filterPlaceholder')} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+            <Form.Control
+              type="search"
+              value={filter}
+              placeholder={t('list.filterPlaceholder')}
+              onChange={(e) => setFilter(e.target.value)}
+              autoComplete="off"
+            />
           </Form.Group>
           <p className="mb-2 text-body-secondary" role="status" aria-live="polite">
-            {products.length === query.data.length ? t('list.count', { count: products.length }) : t('list.countFiltered', { shown: products.length, total: query.data.length })}
+            {products.length === query.data.length
+              ? t('list.count', { count: products.length })
+              : t('list.countFiltered', { shown: products.length, total: query.data.length })}
           </p>
         </div>
         {products.length === 0 ? (
           <EmptyView message={t('list.noMatch')} image={false} />
         ) : (
-          <VirtualGrid products={products} onStock={(p) => setDialog({ kind: 'stock', product: p })} onEdit={edit} onDelete={(p) => setDialog({ kind: 'delete', product: p })} />
+          <VirtualGrid
+            products={products}
+            onStock={(p) => setDialog({ kind: 'stock', product: p })}
+            onEdit={edit}
+            onDelete={(p) => setDialog({ kind: 'delete', product: p })}
+          />
         )}
       </>
     );

@@ -44,9 +44,23 @@ function UpdateScreen({ id }: { id: number }) {
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
-    body = <ErrorView message={notFound ? errorText(t, query.error, ['advertiser']) : t('form.loadFailed')} onRetry={notFound ? undefined : () => void query.refetch()} />;
+    body = (
+      <ErrorView
+        message={notFound ? errorText(t, query.error, ['advertiser']) : t('form.loadFailed')}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
   } else {
-    body = <ProductForm key={id} mode="update" productId={id} initial={formValuesOf(query.data)} currentImages={query.data.images.length ? query.data.images : [query.data.image]} draftName={updateDraftName(id)} />;
+    body = (
+      <ProductForm
+        key={id}
+        mode="update"
+        productId={id}
+        initial={formValuesOf(query.data)}
+        currentImages={query.data.images.length ? query.data.images : [query.data.image]}
+        draftName={updateDraftName(id)}
+      />
+    );
   }
   return (
     <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>

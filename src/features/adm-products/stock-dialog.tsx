@@ -76,7 +76,9 @@ export function StockDialog({ product, onClose }: Props) {
   };
 
   const step = (delta: number) =>
-    setValue('quantity', String(Math.min(LIMITS.quantityMax, Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta))), { shouldValidate: true });
+    setValue('quantity', String(Math.min(LIMITS.quantityMax, Math.max(0, (Number.isFinite(quantity) ? Math.floor(quantity) : 0) + delta))), {
+      shouldValidate: true,
+    });
 
   return (
     <Modal show onHide={onClose} centered aria-labelledby="stock-dialog-title">

@@ -23,7 +23,10 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,im
 const PRODUCT_OPTIONS_MAX = 300;
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function isBannerImage(file: File): boolean {
@@ -40,7 +43,14 @@ interface Props {
 
 function Thumbnail({ src, label }: { src: string; label: string }) {
   return (
-    <ProductImage src={src} alt={label} width={100} height={100} className="border rounded bg-light" style={{ maxWidth: 100, maxHeight: 100, objectFit: 'contain' }} />
+    <ProductImage
+      src={src}
+      alt={label}
+      width={100}
+      height={100}
+      className="border rounded bg-light"
+      style={{ maxWidth: 100, maxHeight: 100, objectFit: 'contain' }}
+    />
   );
 }
 
@@ -178,7 +188,11 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
               required={mode === 'create'}
               disabled={busy}
             />
-            <HintThenMessage id={imagesHelpId} hint={mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')} message={message} />
+            <HintThenMessage
+              id={imagesHelpId}
+              hint={mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
+              message={message}
+            />
           </>
         )}
       </Field>

@@ -69,12 +69,16 @@ export function BannerCarousel({ ads }: { ads: HomeAd[] }) {
               aria-hidden={!isCurrent}
               inert={!isCurrent}
             >
-              <Link to={paths.product(ad.url)} className="d-block h-100 text-decoration-none" aria-label={caption ? undefined : t('home.carousel.open', { description: ad.description })}>
+              <Link
+                to={paths.product(ad.url)}
+                className="d-block h-100 text-decoration-none"
+                aria-label={caption ? undefined : t('home.carousel.open', { description: ad.description })}
+              >
                 <span className="banner-box">
                   {i <= reached + 1 ? (
                     <img
                       src={ad.images[0] || ERROR_IMAGE}
-                      alt={caption ? '' : ad.description ?? ''}
+                      alt={caption ? '' : (ad.description ?? '')}
                       width={1200}
                       height={BANNER_HEIGHT}
                       className="banner-img"

@@ -105,7 +105,13 @@ function HomeContent() {
             </div>
           </TitledSection>
         ) : null}
-        <TitledSection className={showRecent ? 'col-12 col-lg-9' : 'col-12'} headingId="most-viewed-title" title={t('home.mostViewed')} headingClassName="h5" focusableHeading>
+        <TitledSection
+          className={showRecent ? 'col-12 col-lg-9' : 'col-12'}
+          headingId="most-viewed-title"
+          title={t('home.mostViewed')}
+          headingClassName="h5"
+          focusableHeading
+        >
           {mostViewedItems.length ? <ProductGrid cards={mostViewedItems} /> : <AdvertiseInvitation />}
         </TitledSection>
       </div>

@@ -46,7 +46,13 @@ export function Pager({ page, pages, hrefFor, headingId }: Props) {
             </li>
           ) : (
             <li key={p} className={`page-item ${p === page ? 'active' : ''}`}>
-              <Link className="page-link" to={hrefFor(p)} onClick={toListTop} aria-label={t('moreParts.pagination.page', { page: p })} aria-current={p === page ? 'page' : undefined}>
+              <Link
+                className="page-link"
+                to={hrefFor(p)}
+                onClick={toListTop}
+                aria-label={t('moreParts.pagination.page', { page: p })}
+                aria-current={p === page ? 'page' : undefined}
+              >
                 {p}
               </Link>
             </li>

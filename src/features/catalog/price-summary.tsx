@@ -12,13 +12,20 @@ export function PriceSummary({ summary }: { summary: HomeData['autopartSummary']
     { key: 'imported', label: t('home.summary.imported'), price: summary?.imported?.minimalPrice },
   ];
   return (
-    <TitledSection className="price-summary bg-white border rounded p-3 mb-4" headingId="price-summary-title" title={t('home.summary.title')} headingClassName="h6 text-uppercase text-body-secondary mb-2">
+    <TitledSection
+      className="price-summary bg-white border rounded p-3 mb-4"
+      headingId="price-summary-title"
+      title={t('home.summary.title')}
+      headingClassName="h6 text-uppercase text-body-secondary mb-2"
+    >
       <ul className="row g-2 list-unstyled mb-0">
         {items.map((item) => (
           <li key={item.key} className="col-12 col-md-4 d-flex flex-column">
             <span className="fw-semibold">{item.label}</span>
             <span className="text-primary fw-bold">
-              {typeof item.price === 'number' && Number.isFinite(item.price) ? t('home.summary.priceFrom', { price: formatBRL(item.price) }) : t('home.summary.noPrice')}
+              {typeof item.price === 'number' && Number.isFinite(item.price)
+                ? t('home.summary.priceFrom', { price: formatBRL(item.price) })
+                : t('home.summary.noPrice')}
             </span>
           </li>
         ))}

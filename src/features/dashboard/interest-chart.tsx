@@ -21,7 +21,14 @@ export function InterestChart({ rows, max = 6 }: { rows: Row[]; max?: number }) 
   const barSpace = WIDTH - LABEL_WIDTH - 40;
   const summary = top.map((r) => `${r.part_name}: ${r.engagement}`).join('; ');
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" style={{ maxWidth: WIDTH, height: 'auto' }} role="img" aria-label={t('dashboard.interestChart', { summary })} className="interest-chart d-block">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      width="100%"
+      style={{ maxWidth: WIDTH, height: 'auto' }}
+      role="img"
+      aria-label={t('dashboard.interestChart', { summary })}
+      className="interest-chart d-block"
+    >
       {top.map((r, i) => {
         const y = i * (BAR_HEIGHT + GAP);
         const w = Math.max(4, Math.round((r.engagement / peak) * barSpace));

@@ -36,7 +36,10 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
         onError: (error) => {
           // A 401 opens the login, which says the session must be renewed; a 403 the plans page.
           if (isAccessError(error)) return;
-          toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), { title: engagement.car_part, delay: ENGAGEMENT_TOAST_MS });
+          toast.danger(t('engagement.answerFailed', { detail: errorText(t, error, ['advertiser']) }), {
+            title: engagement.car_part,
+            delay: ENGAGEMENT_TOAST_MS,
+          });
         },
       },
     ),
@@ -78,7 +81,12 @@ export function AnswerDialog({ engagement, onClose }: { engagement: Engagement; 
               <div className="mt-3">
                 <Form.Label htmlFor="answer-quantity">{t('engagement.soldQuantity')}</Form.Label>
                 <InputGroup style={{ maxWidth: 200 }}>
-                  <Button variant="outline-secondary" aria-label={t('engagement.decrease')} disabled={quantity <= 1} onClick={() => setQuantity((q) => clampQuantity(q - 1, engagement.quantity))}>
+                  <Button
+                    variant="outline-secondary"
+                    aria-label={t('engagement.decrease')}
+                    disabled={quantity <= 1}
+                    onClick={() => setQuantity((q) => clampQuantity(q - 1, engagement.quantity))}
+                  >
                     −
                   </Button>
                   <Form.Control

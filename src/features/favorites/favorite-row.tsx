@@ -33,7 +33,9 @@ export function FavoriteRow({ saved, kept, onRemove }: Props) {
   const query = useQuery(productQuery(saved.url));
   const gone = isGone(query.error);
   const fresh = query.data?.main;
-  const part = fresh ? { url: saved.url, description: fresh.description || saved.description, value: fresh.value, image: fresh.images[0] || saved.image } : saved;
+  const part = fresh
+    ? { url: saved.url, description: fresh.description || saved.description, value: fresh.value, image: fresh.images[0] || saved.image }
+    : saved;
   const priceChanged = fresh && saved.value !== null && fresh.value !== saved.value;
 
   let status;
@@ -53,18 +55,34 @@ export function FavoriteRow({ saved, kept, onRemove }: Props) {
     status = (
       <>
         <p className="small mb-1 text-body-secondary">{t('page.refreshFailed')}</p>
-        <button type="button" className="btn btn-sm btn-outline-primary" aria-describedby={titleId} onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          aria-describedby={titleId}
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
           {t('actions.retry', { ns: 'common' })}
         </button>
       </>
     );
   } else {
-    status = <p className="small mb-0 text-body-secondary">{kept ? (saved.savedAt ? t('page.savedOn', { date: formatDate(new Date(saved.savedAt).toISOString()) }) : null) : t('page.removed')}</p>;
+    status = (
+      <p className="small mb-0 text-body-secondary">
+        {kept ? (saved.savedAt ? t('page.savedOn', { date: formatDate(new Date(saved.savedAt).toISOString()) }) : null) : t('page.removed')}
+      </p>
+    );
   }
 
   return (
     <article className="d-flex gap-3 p-2 bg-white border rounded h-100" aria-labelledby={titleId}>
-      <ProductImage src={part.image} width={96} height={72} className="rounded border bg-white flex-shrink-0 object-fit-contain" style={gone || !kept ? muted : undefined} />
+      <ProductImage
+        src={part.image}
+        width={96}
+        height={72}
+        className="rounded border bg-white flex-shrink-0 object-fit-contain"
+        style={gone || !kept ? muted : undefined}
+      />
       <div className="flex-grow-1 d-flex flex-column gap-1 align-items-start" style={{ minWidth: 0 }}>
         {gone ? (
           <h2 id={titleId} className="fs-6 fw-semibold mb-0 text-body-secondary text-break">

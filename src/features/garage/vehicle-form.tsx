@@ -125,9 +125,30 @@ export function VehicleForm({ editing, titleId, onDone }: Props) {
           </Button>
         </Alert>
       ) : null}
-      <ChoiceField id={`${id}-make`} label={t('form.make')} error={errors.make?.message} placeholder={makesQuery.isPending ? t('form.loading') : t('form.choose')} options={makes} control={makeField} />
-      <ChoiceField id={`${id}-model`} label={t('form.model')} error={errors.model?.message} placeholder={modelPlaceholder} options={models} control={{ ...register('model'), value: model }} />
-      <ChoiceField id={`${id}-year`} label={t('form.year')} error={errors.year?.message} placeholder={t('form.choose')} options={years.map(String)} control={register('year')} />
+      <ChoiceField
+        id={`${id}-make`}
+        label={t('form.make')}
+        error={errors.make?.message}
+        placeholder={makesQuery.isPending ? t('form.loading') : t('form.choose')}
+        options={makes}
+        control={makeField}
+      />
+      <ChoiceField
+        id={`${id}-model`}
+        label={t('form.model')}
+        error={errors.model?.message}
+        placeholder={modelPlaceholder}
+        options={models}
+        control={{ ...register('model'), value: model }}
+      />
+      <ChoiceField
+        id={`${id}-year`}
+        label={t('form.year')}
+        error={errors.year?.message}
+        placeholder={t('form.choose')}
+        options={years.map(String)}
+        control={register('year')}
+      />
       {refused ? (
         <Alert variant="danger" className="py-2" role="alert">
           {refused}

@@ -121,20 +121,49 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">
-            {t('slipDialog.summary', { user: order.user, plan: t(`plans.${order.description}`, { defaultValue: order.description ?? '' }), amount: formatBRL(order.amount) })}
+            {t('slipDialog.summary', {
+              user: order.user,
+              plan: t(`plans.${order.description}`, { defaultValue: order.description ?? '' }),
+              amount: formatBRL(order.amount),
+            })}
           </p>
           <Field id={`${uid}-dueDate`} label={t('slipDialog.dueDate')} error={errors.dueDate?.message} className="mb-3">
             {(field) => <Form.Control {...field} {...typed('dueDate')} type="date" required min={todayIso()} disabled={busy} />}
           </Field>
           <Field id={`${uid}-ourNumber`} label={t('slipDialog.ourNumber')} error={errors.ourNumber?.message} className="mb-3">
             {(field) => (
-              <Form.Control {...field} {...typed('ourNumber')} type="tel" inputMode="numeric" autoComplete="off" required maxLength={LIMITS.ourNumber} disabled={busy} />
+              <Form.Control
+                {...field}
+                {...typed('ourNumber')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                maxLength={LIMITS.ourNumber}
+                disabled={busy}
+              />
             )}
           </Field>
-          <Field id={`${uid}-barcode`} label={t('slipDialog.barcode')} error={errors.barcode?.message} describedBy={barcodeHelpId} className="mb-3" messageInside>
+          <Field
+            id={`${uid}-barcode`}
+            label={t('slipDialog.barcode')}
+            error={errors.barcode?.message}
+            describedBy={barcodeHelpId}
+            className="mb-3"
+            messageInside
+          >
             {(field, message) => (
               <>
-                <Form.Control {...field} {...typed('barcode')} type="tel" inputMode="numeric" autoComplete="off" required maxLength={BARCODE_TYPED_MAX} disabled={busy} />
+                <Form.Control
+                  {...field}
+                  {...typed('barcode')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                  maxLength={BARCODE_TYPED_MAX}
+                  disabled={busy}
+                />
                 <HintThenMessage id={barcodeHelpId} hint={t('slipDialog.barcodeHelp')} message={message} />
               </>
             )}

@@ -35,9 +35,13 @@ function problemCheck<V>(problem: (value: V) => string | null) {
 export function bankSlipSchema(t: TFunction) {
   const filled = (message: string) => z.string().check(problemCheck((value: string) => (value.trim() ? null : message)));
   return z.object({
-    dueDate: z.string().check(problemCheck((value: string) => (!value ? t('slipDialog.required.dueDate') : isDueDateAllowed(value) ? null : t('slipDialog.pastDueDate')))),
+    dueDate: z
+      .string()
+      .check(problemCheck((value: string) => (!value ? t('slipDialog.required.dueDate') : isDueDateAllowed(value) ? null : t('slipDialog.pastDueDate')))),
     ourNumber: filled(t('slipDialog.required.ourNumber')),
     barcode: filled(t('slipDialog.required.barcode')),
-    file: z.nullable(z.custom<File>()).check(problemCheck((file: File | null) => (!file ? t('slipDialog.required.file') : isPdfFile(file) ? null : t('slipDialog.notPdf')))),
+    file: z
+      .nullable(z.custom<File>())
+      .check(problemCheck((file: File | null) => (!file ? t('slipDialog.required.file') : isPdfFile(file) ? null : t('slipDialog.notPdf')))),
   }) satisfies z.ZodMiniType<BankSlipValues>;
 }

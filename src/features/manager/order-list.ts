@@ -5,7 +5,11 @@ export const ORDER_STATUSES = ['WAITING', 'SENT', 'PAID', 'CANCELLED'] as const;
 
 /** Case- and accent-insensitive text for matching ('joão' finds 'João'). */
 function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Orders with the given status (empty = all) whose user name contains the text (or whose number is it). */

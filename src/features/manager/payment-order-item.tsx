@@ -151,7 +151,14 @@ export function PaymentOrderItem({ order }: { order: PaymentOrder }) {
         <p>{t('confirm.cancelOrder', { id, user: order.user })}</p>
         <Form.Group controlId={`${uid}-reason`}>
           <Form.Label>{t('confirm.reason')}</Form.Label>
-          <Form.Control as="textarea" rows={3} maxLength={LIMITS.orderCancelReason} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={LIMITS.orderCancelReason}
+            value={reason}
+            disabled={busy}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Form.Group>
       </ConfirmDialog>
     </ListGroup.Item>

@@ -64,7 +64,13 @@ export function PaymentOrdersPage() {
               <Col xs={12} sm={7} md={5} lg={4}>
                 <Form.Group controlId="orders-user">
                   <Form.Label className="small mb-1">{t('orders.user')}</Form.Label>
-                  <Form.Control type="search" value={userText} placeholder={t('orders.userPlaceholder')} autoComplete="off" onChange={(e) => update({ user: e.target.value })} />
+                  <Form.Control
+                    type="search"
+                    value={userText}
+                    placeholder={t('orders.userPlaceholder')}
+                    autoComplete="off"
+                    onChange={(e) => update({ user: e.target.value })}
+                  />
                 </Form.Group>
               </Col>
               <Col xs="auto">
@@ -97,7 +103,9 @@ export function PaymentOrdersPage() {
             </>
           )}
         </Card.Body>
-        {query.isPending ? null : <ListPagerFooter list="orders" headingId="payment-orders-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />}
+        {query.isPending ? null : (
+          <ListPagerFooter list="orders" headingId="payment-orders-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} />
+        )}
       </Card>
     </ManagerPage>
   );

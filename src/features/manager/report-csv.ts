@@ -19,7 +19,13 @@ export function reportCsv(rows: readonly ReportRow[], t: TFunction): string {
   const header = ['name', 'plan', 'status', 'createdAt', 'dueDate'].map((c) => t(`report.columns.${c}`, { ns: 'manager' }));
   return toCsv(
     header,
-    rows.map((r) => [r.name, t(`plans.${r.plan}`, { ns: 'manager', defaultValue: r.plan }), t(`report.statuses.${r.status}`, { ns: 'manager', defaultValue: r.status }), formatDateTime(r.createdAt ?? ''), formatDate(r.dueDate)]),
+    rows.map((r) => [
+      r.name,
+      t(`plans.${r.plan}`, { ns: 'manager', defaultValue: r.plan }),
+      t(`report.statuses.${r.status}`, { ns: 'manager', defaultValue: r.status }),
+      formatDateTime(r.createdAt ?? ''),
+      formatDate(r.dueDate),
+    ]),
     ';',
   );
 }

@@ -42,28 +42,28 @@ function ReportTable({ rows, caption }: { rows: readonly ReportRow[]; caption: s
     // A focusable, named region: keyboard users can scroll a table wider than a phone.
     <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
       <Table hover className="mb-0 align-middle">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {(['name', 'plan', 'status', 'createdAt', 'dueDate'] as const).map((c) => (
-            <th key={c} scope="col">
-              {t(`report.columns.${c}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={`${r.name}-${r.createdAt}-${i}`}>
-            {/* Names wrap between words only: a break-anywhere rule would let the table squeeze the
-                column to one letter ('Oliveir / a'); a narrow screen scrolls the region instead. */}
-            <td>{r.name}</td>
-            <td>{t(`plans.${r.plan}`, { defaultValue: r.plan })}</td>
-            <td>{t(`report.statuses.${r.status}`, { defaultValue: r.status })}</td>
-            <td>{r.createdAt ? <RelativeTime date={r.createdAt} /> : null}</td>
-            <td>{formatDate(r.dueDate)}</td>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {(['name', 'plan', 'status', 'createdAt', 'dueDate'] as const).map((c) => (
+              <th key={c} scope="col">
+                {t(`report.columns.${c}`)}
+              </th>
+            ))}
           </tr>
-        ))}
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.name}-${r.createdAt}-${i}`}>
+              {/* Names wrap between words only: a break-anywhere rule would let the table squeeze the
+                column to one letter ('Oliveir / a'); a narrow screen scrolls the region instead. */}
+              <td>{r.name}</td>
+              <td>{t(`plans.${r.plan}`, { defaultValue: r.plan })}</td>
+              <td>{t(`report.statuses.${r.status}`, { defaultValue: r.status })}</td>
+              <td>{r.createdAt ? <RelativeTime date={r.createdAt} /> : null}</td>
+              <td>{formatDate(r.dueDate)}</td>
+            </tr>
+          ))}
         </tbody>
       </Table>
     </div>
@@ -127,7 +127,8 @@ export function SubscriptionsReportPage() {
 
   const result = query.data;
   const rows = result?.kind === 'rows' ? result.rows : [];
-  const message = result?.kind === 'message' ? t(`report.messages.${result.message}`, { defaultValue: result.message }) : rows.length === 0 ? t('report.empty') : '';
+  const message =
+    result?.kind === 'message' ? t(`report.messages.${result.message}`, { defaultValue: result.message }) : rows.length === 0 ? t('report.empty') : '';
   const shown = pageOf(rows, page, REPORT_ROWS_PER_PAGE);
   const hasRows = rows.length > 0;
 
@@ -189,7 +190,11 @@ export function SubscriptionsReportPage() {
                 <Button type="submit" variant="primary" disabled={query.isFetching}>
                   {t('report.apply')}
                 </Button>
-                <Button variant="outline-secondary" onClick={() => update({ status: '', plan: '', dueDate: '' })} disabled={!filters.status && !filters.plan && !filters.dueDate}>
+                <Button
+                  variant="outline-secondary"
+                  onClick={() => update({ status: '', plan: '', dueDate: '' })}
+                  disabled={!filters.status && !filters.plan && !filters.dueDate}
+                >
                   {t('report.clear')}
                 </Button>
               </Col>
@@ -223,7 +228,16 @@ export function SubscriptionsReportPage() {
             </>
           )}
         </Card.Body>
-        {hasRows ? <ListPagerFooter className="d-print-none" list="report" headingId="report-title" page={shown.page} pages={shown.pages} onChange={(p) => update({ page: String(p) })} /> : null}
+        {hasRows ? (
+          <ListPagerFooter
+            className="d-print-none"
+            list="report"
+            headingId="report-title"
+            page={shown.page}
+            pages={shown.pages}
+            onChange={(p) => update({ page: String(p) })}
+          />
+        ) : null}
       </Card>
     </ManagerPage>
   );

@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** A labelled line of the card ('Frete: …'); nothing when there is no value. */
-function Detail({ label, labelClassName = 'fw-semibold', className, children }: { label: string; labelClassName?: string; className: string; children: ReactNode }) {
+function Detail({
+  label,
+  labelClassName = 'fw-semibold',
+  className,
+  children,
+}: {
+  label: string;
+  labelClassName?: string;
+  className: string;
+  children: ReactNode;
+}) {
   if (!children) return null;
   return (
     <p className={className}>
@@ -35,7 +45,13 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
           {t('product.advertiser')}
         </h2>
         <div className="d-flex align-items-center gap-3 mb-2">
-          <ProductImage src={main.advertiser_image} width={64} height={64} className="rounded-circle border bg-white advertiser-img" alt={t('product.advertiserImage', { name: main.advertiser })} />
+          <ProductImage
+            src={main.advertiser_image}
+            width={64}
+            height={64}
+            className="rounded-circle border bg-white advertiser-img"
+            alt={t('product.advertiserImage', { name: main.advertiser })}
+          />
           <div>
             <p className="fw-bold mb-0">{main.advertiser}</p>
             <Detail label={t('product.location')} labelClassName="visually-hidden" className="mb-0 small">

@@ -61,7 +61,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         renderLeftNav={(onClick, disabled) => <NavButton side="left" label={t('product.gallery.previous')} onClick={() => onClick()} disabled={disabled} />}
         renderRightNav={(onClick, disabled) => <NavButton side="right" label={t('product.gallery.next')} onClick={() => onClick()} disabled={disabled} />}
         renderPlayPauseButton={(onClick, isPlaying) => (
-          <button type="button" className="image-gallery-icon image-gallery-play-button" onClick={onClick} aria-label={isPlaying ? t('product.gallery.pause') : t('product.gallery.play')}>
+          <button
+            type="button"
+            className="image-gallery-icon image-gallery-play-button"
+            onClick={onClick}
+            aria-label={isPlaying ? t('product.gallery.pause') : t('product.gallery.play')}
+          >
             <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
               {isPlaying ? (
                 <>
@@ -75,9 +80,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           </button>
         )}
         renderFullscreenButton={(onClick, isFullscreen) => (
-          <button type="button" className="image-gallery-icon image-gallery-fullscreen-button" onClick={onClick} aria-label={isFullscreen ? t('product.gallery.exitFullscreen') : t('product.gallery.fullscreen')}>
+          <button
+            type="button"
+            className="image-gallery-icon image-gallery-fullscreen-button"
+            onClick={onClick}
+            aria-label={isFullscreen ? t('product.gallery.exitFullscreen') : t('product.gallery.fullscreen')}
+          >
             <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
-              <path d={isFullscreen ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3' : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'} />
+              <path
+                d={
+                  isFullscreen
+                    ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3'
+                    : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'
+                }
+              />
             </svg>
           </button>
         )}

@@ -56,11 +56,7 @@ function ProductScreen({ url }: { url: string }) {
       <>
         {title}
         <h1 className="visually-hidden">{t('product.documentTitle')}</h1>
-        {notFound ? (
-          <ErrorView message={t('product.notFound')} />
-        ) : (
-          <ErrorView onRetry={() => void query.refetch()} />
-        )}
+        {notFound ? <ErrorView message={t('product.notFound')} /> : <ErrorView onRetry={() => void query.refetch()} />}
         {notFound ? (
           <p className="text-center">
             <Link to={paths.home} className="btn btn-primary">
@@ -93,7 +89,10 @@ function ProductDetail({ data }: { data: ProductData }) {
   const part = { url: main.url, description: main.description, value: main.value, image: main.images[0] };
 
   // Once per part shown (and again when its data changes), not per render.
-  useEffect(() => recentlyViewed.record({ url: main.url, description: main.description, value: main.value, image: main.images[0], condition: main.condition }), [main]);
+  useEffect(
+    () => recentlyViewed.record({ url: main.url, description: main.description, value: main.value, image: main.images[0], condition: main.condition }),
+    [main],
+  );
 
   return (
     <article className="product-page">

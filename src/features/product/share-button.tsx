@@ -124,7 +124,13 @@ export function ShareButton({ description, url, size = 40 }: { description: stri
               </button>
             </li>
             <li>
-              <a className="dropdown-item rounded" href={whatsappShareLink(description, url)} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
+              <a
+                className="dropdown-item rounded"
+                href={whatsappShareLink(description, url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => close(false)}
+              >
                 {t('share.whatsapp')}
               </a>
             </li>

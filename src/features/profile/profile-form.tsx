@@ -18,7 +18,17 @@ import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/api/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, isRealImage, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import {
+  formatBusinessPhone,
+  formatDocument,
+  formatPhone,
+  formatZipcode,
+  isRealImage,
+  normalizeState,
+  STATE_MAX,
+  TEXT_MAX,
+  zipcodeForLookup,
+} from '@/lib/validation';
 import { profileSchema, type ProfileValues } from './profile-schema';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -197,9 +207,20 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
   /** After a submit, a field with no message is marked right (a disabled one is not, as the browser does). */
   const marks = (name: ProfileField) => ({ isValid: isSubmitted && !errors[name] && !disabled, disabled });
 
-  const field = (name: ProfileField, control: (c: FieldControlProps) => ReactNode, opts: { hint?: string; md?: number; describedBy?: string; after?: ReactNode } = {}) => (
+  const field = (
+    name: ProfileField,
+    control: (c: FieldControlProps) => ReactNode,
+    opts: { hint?: string; md?: number; describedBy?: string; after?: ReactNode } = {},
+  ) => (
     <Col md={opts.md ?? 6} className="mb-3">
-      <Field id={`profile-${name}`} label={t(`profile.fields.${name}`)} error={errors[name]?.message} hint={opts.hint} describedBy={opts.describedBy} after={opts.after}>
+      <Field
+        id={`profile-${name}`}
+        label={t(`profile.fields.${name}`)}
+        error={errors[name]?.message}
+        hint={opts.hint}
+        describedBy={opts.describedBy}
+        after={opts.after}
+      >
         {control}
       </Field>
     </Col>
@@ -300,15 +321,37 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
               hint: t('profile.zipcodeHint'),
               describedBy: 'profile-zipcode-status',
               after: (
-                <Form.Text id="profile-zipcode-status" className={`d-block ${zipStatus === 'loading' ? 'text-body-secondary' : 'text-warning-emphasis fw-semibold'}`} role="status">
+                <Form.Text
+                  id="profile-zipcode-status"
+                  className={`d-block ${zipStatus === 'loading' ? 'text-body-secondary' : 'text-warning-emphasis fw-semibold'}`}
+                  role="status"
+                >
                   {zipStatus === 'idle' ? null : t(`profile.zipcode_${zipStatus}`)}
                 </Form.Text>
               ),
             })}
-            {field('address', (c) => <Form.Control {...c} {...marks('address')} {...register('address')} required maxLength={TEXT_MAX} autoComplete="address-line1" />, { md: 8 })}
-            {field('number', (c) => <Form.Control {...c} {...marks('number')} {...register('number')} required maxLength={TEXT_MAX} />, { md: 4 })}
+            {field(
+              'address',
+              (c) => (
+                <Form.Control {...c} {...marks('address')} {...register('address')} required maxLength={TEXT_MAX} autoComplete="address-line1" />
+              ),
+              { md: 8 },
+            )}
+            {field(
+              'number',
+              (c) => (
+                <Form.Control {...c} {...marks('number')} {...register('number')} required maxLength={TEXT_MAX} />
+              ),
+              { md: 4 },
+            )}
             {text('neighborhood')}
-            {field('city', (c) => <Form.Control {...c} {...marks('city')} {...register('city')} required maxLength={TEXT_MAX} autoComplete="address-level2" />, { md: 4 })}
+            {field(
+              'city',
+              (c) => (
+                <Form.Control {...c} {...marks('city')} {...register('city')} required maxLength={TEXT_MAX} autoComplete="address-level2" />
+              ),
+              { md: 4 },
+            )}
             {field(
               'state',
               (c) => (

@@ -37,7 +37,9 @@ export function profileSchema(t: TFunction, subscriber: boolean) {
     email: text((v) => (isEmail(v) ? null : required)),
     business: forSubscriber(filled),
     // 111.111.111-11 has the right shape but is no document.
-    document: forSubscriber(text((v) => (v === '' ? required : isValidCpf(v) ? null : catalogText(t, 'PROFILE_DOCUMENT_INVALID', ['account'], { max: TEXT_MAX })))),
+    document: forSubscriber(
+      text((v) => (v === '' ? required : isValidCpf(v) ? null : catalogText(t, 'PROFILE_DOCUMENT_INVALID', ['account'], { max: TEXT_MAX }))),
+    ),
     zipcode: forSubscriber(text((v) => (zipcodeForLookup(v) ? null : required))),
     address: forSubscriber(filled),
     number: forSubscriber(filled),

@@ -80,7 +80,13 @@ function SearchBoxInner({ variant }: Props) {
           </svg>
         </button>
       </div>
-      <ComboboxList combobox={combobox} label={t('search.suggestions')} className="search-suggestions" optionClassName="d-flex align-items-center gap-2" keyOf={(s, i) => `${s.url ?? ''}-${i}`}>
+      <ComboboxList
+        combobox={combobox}
+        label={t('search.suggestions')}
+        className="search-suggestions"
+        optionClassName="d-flex align-items-center gap-2"
+        keyOf={(s, i) => `${s.url ?? ''}-${i}`}
+      >
         {(s) => (
           <>
             <ProductImage src={s.image} width={40} height={30} className="search-suggestion-img bg-white rounded" />

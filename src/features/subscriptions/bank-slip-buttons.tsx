@@ -31,13 +31,25 @@ export function BankSlipButtons({ row, name, onCancel }: { row: StatementRow; na
         if (action === 'cancel') return cancel;
         if (action === 'send') {
           return canDownloadBankSlip(row.bi_status) ? (
-            <Button key="send" size="sm" variant={layout.sendVariant} onClick={() => download.mutate(undefined, { onError: failed })} disabled={download.isPending}>
+            <Button
+              key="send"
+              size="sm"
+              variant={layout.sendVariant}
+              onClick={() => download.mutate(undefined, { onError: failed })}
+              disabled={download.isPending}
+            >
               {t('statement.download')}
             </Button>
           ) : null;
         }
         return (
-          <Button key="extra" size="sm" variant="outline-secondary" onClick={() => copy.mutate(undefined, { onSuccess: (barcode) => toast.success(t('statement.barcodeCopied', { barcode })), onError: failed })} disabled={copy.isPending}>
+          <Button
+            key="extra"
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => copy.mutate(undefined, { onSuccess: (barcode) => toast.success(t('statement.barcodeCopied', { barcode })), onError: failed })}
+            disabled={copy.isPending}
+          >
             {t('statement.copyBarcode')}
           </Button>
         );

@@ -27,11 +27,15 @@ export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () =
   return (
     <>
       <Modal show={open} onHide={onClose} fullscreen aria-labelledby="change-plan-title">
-        <DialogHeader id="change-plan-title" className="h4">{t('statement.changeTitle')}</DialogHeader>
+        <DialogHeader id="change-plan-title" className="h4">
+          {t('statement.changeTitle')}
+        </DialogHeader>
         <Modal.Body className="bg-body-tertiary">{open ? <PlanList onChoose={choose} /> : null}</Modal.Body>
       </Modal>
       <Modal show={paying} onHide={() => setPaying(false)} fullscreen aria-labelledby="change-payment-title">
-        <DialogHeader id="change-payment-title" className="h4">{t('statement.changePaymentTitle')}</DialogHeader>
+        <DialogHeader id="change-payment-title" className="h4">
+          {t('statement.changePaymentTitle')}
+        </DialogHeader>
         <Modal.Body className="bg-body-tertiary">{paying && target ? <PaymentPanel target={target} mode="change" /> : null}</Modal.Body>
       </Modal>
     </>

@@ -226,7 +226,17 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
             )}
           />
           <Field id={`${formId}-email`} label={t('payment.email')} error={errors.email?.message} className="mb-3">
-            {(field) => <Form.Control {...field} {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.email} required disabled={mutation.isPending} />}
+            {(field) => (
+              <Form.Control
+                {...field}
+                {...register('email')}
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                required
+                disabled={mutation.isPending}
+              />
+            )}
           </Field>
           <Field id={`${formId}-phone`} label={t('payment.phone')} error={errors.root?.phone?.message} className="mb-4">
             {(field) => <Form.Control {...field} type="tel" value={formatPhone(user?.phone ?? '')} readOnly />}

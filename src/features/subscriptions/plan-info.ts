@@ -24,5 +24,5 @@ export function planBilling(t: TFunction, plan: Plan, frequency: Frequency): str
 
 /** The description is looked up by name; an unknown plan keeps the server's text. */
 export function planDescription(t: TFunction, plan: Pick<Plan, 'name' | 'description'>): string {
-  return known(plan.name) ? t(`plans.descriptions.${plan.name}`, { ns: 'subscriptions' }) : plan.description ?? '';
+  return known(plan.name) ? t(`plans.descriptions.${plan.name}`, { ns: 'subscriptions' }) : (plan.description ?? '');
 }

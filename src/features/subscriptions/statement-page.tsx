@@ -69,8 +69,7 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
   let body;
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) {
-    const message =
-      kind === 'plan' ? t('statement.loadError') : t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) });
+    const message = kind === 'plan' ? t('statement.loadError') : t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) });
     body = <ErrorView message={message} onRetry={() => void query.refetch()} />;
   } else if (rows.length === 0) {
     body = (
@@ -207,15 +206,7 @@ function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscri
       ),
     },
   ];
-  return (
-    <ResponsiveTable
-      framed
-      caption={plan ? t('statement.caption') : t('statement.adsCaption')}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-    />
-  );
+  return <ResponsiveTable framed caption={plan ? t('statement.caption') : t('statement.adsCaption')} columns={columns} rows={rows} rowKey={(row) => row.id} />;
 }
 
 interface RowActionsProps extends Omit<TableProps, 'rows'> {

@@ -68,13 +68,18 @@ function maskEmail(email: string): string {
 
 function userByContact(contact: string): User | undefined {
   const users = db().users;
-  return contactKind(contact) === 'phone' ? users.find((u) => u.phone === digits(contact)) : users.find((u) => u.email.toLowerCase() === contact.trim().toLowerCase());
+  return contactKind(contact) === 'phone'
+    ? users.find((u) => u.phone === digits(contact))
+    : users.find((u) => u.email.toLowerCase() === contact.trim().toLowerCase());
 }
 
 /* ---------- signup ---------- */
 
 const signupHandlers = [
-  http.get(`${API}/signup`, handle(() => ok({ passwordStrength: SIGNUP_PASSWORD_STRENGTH }))),
+  http.get(
+    `${API}/signup`,
+    handle(() => ok({ passwordStrength: SIGNUP_PASSWORD_STRENGTH })),
+  ),
 
   http.post(
     `${API}/signup`,
@@ -198,7 +203,8 @@ const recoveryHandlers = [
       if (checked instanceof Response) return checked;
       const { user, key } = checked;
       const weak = !isAcceptablePassword(password, SIGNUP_PASSWORD_STRENGTH, { name: user.name, phone: user.phone, email: user.email });
-      if (weak || password.length > LIMITS.password || password === user.password || user.oldPasswords.includes(password)) return fail(400, 'PASSWORD_UNAVAILABLE');
+      if (weak || password.length > LIMITS.password || password === user.password || user.oldPasswords.includes(password))
+        return fail(400, 'PASSWORD_UNAVAILABLE');
       user.oldPasswords.push(user.password);
       user.password = password;
       dropCode(key);
@@ -262,7 +268,8 @@ const profileHandlers = [
       else if (phone !== user.phone && (isBlocked(phone) || db().users.some((u) => u.id !== user.id && u.phone === phone))) mark('phone', HELP.taken);
       if (!isEmail(email)) mark('email', HELP.email);
       else if (email.length > TEXT_MAX) mark('email', HELP.long);
-      else if (email !== user.email && (isBlocked(email) || db().users.some((u) => u.id !== user.id && u.email.toLowerCase() === email))) mark('email', HELP.taken);
+      else if (email !== user.email && (isBlocked(email) || db().users.some((u) => u.id !== user.id && u.email.toLowerCase() === email)))
+        mark('email', HELP.taken);
 
       const next: UserProfile = { ...user.profile };
       if (subscriber) {

@@ -35,7 +35,10 @@ function planLimit(plan: Plan, kind: 'parts' | 'images', limit: number): never {
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function coverOf(product: Product): string {

@@ -19,7 +19,11 @@ const ORIGIN = { national: 'Nacional', imported: 'Importado' } as const;
 
 /** Advertisers holding an active plan: cancelling the plan takes their parts off the public site. */
 function advertisersWithPlan(): Set<number> {
-  return new Set(db().subscriptions.filter((x) => x.kind === 'plan' && x.status === 'ACTIVATED').map((x) => x.userId));
+  return new Set(
+    db()
+      .subscriptions.filter((x) => x.kind === 'plan' && x.status === 'ACTIVATED')
+      .map((x) => x.userId),
+  );
 }
 
 /** Only parts in stock, of an advertiser with an active plan, are public. */
@@ -197,7 +201,10 @@ export const catalogHandlers = [
           },
           imported: { minimalPrice: min(products.filter((p) => !p.is_national)) },
         },
-        mostRecentItens: [...products].sort(byNewest).slice(0, HOME_LIST_SIZE).map((p) => toCard(request, p)),
+        mostRecentItens: [...products]
+          .sort(byNewest)
+          .slice(0, HOME_LIST_SIZE)
+          .map((p) => toCard(request, p)),
         mostViewedItems: [...products]
           .sort((a, b) => b.views - a.views || a.id - b.id)
           .slice(0, HOME_LIST_SIZE)
@@ -260,7 +267,11 @@ export const catalogHandlers = [
       const owner = ownerOf(product);
       const related = publicProducts()
         .filter((p) => p.id !== product.id && (p.category === product.category || p.brand === product.brand))
-        .sort((a, b) => Number(b.category === product.category && b.brand === product.brand) - Number(a.category === product.category && a.brand === product.brand) || b.views - a.views)
+        .sort(
+          (a, b) =>
+            Number(b.category === product.category && b.brand === product.brand) - Number(a.category === product.category && a.brand === product.brand) ||
+            b.views - a.views,
+        )
         .slice(0, 12);
       const location = owner?.profile.city ? `${owner.profile.city} - ${owner.profile.state}` : '';
       return ok({
@@ -278,7 +289,9 @@ export const catalogHandlers = [
           advertiser_phone: { phoneCode: '', phoneNumber: '' },
           advertiser_location: location,
           advertiser_image: owner?.image ? publicUrl(request, owner.image) : '',
-          shipping: location ? `Envio a partir de ${location}. Frete e prazo combinados diretamente com o anunciante.` : 'Frete e prazo combinados diretamente com o anunciante.',
+          shipping: location
+            ? `Envio a partir de ${location}. Frete e prazo combinados diretamente com o anunciante.`
+            : 'Frete e prazo combinados diretamente com o anunciante.',
         },
         secondary: related.map((p) => toCard(request, p)),
       });
@@ -320,7 +333,15 @@ export const catalogHandlers = [
         existing.contactPreference = preference;
         existing.date = new Date().toISOString();
       } else if (!existing) {
-        s.engagements.push({ id: nextId(), productId, buyerId: buyer.id, status: 'OPENED', date: new Date().toISOString(), quantity: 1, contactPreference: preference });
+        s.engagements.push({
+          id: nextId(),
+          productId,
+          buyerId: buyer.id,
+          status: 'OPENED',
+          date: new Date().toISOString(),
+          quantity: 1,
+          contactPreference: preference,
+        });
       }
       commit();
       return ok('ENGAGEMENT_CREATED');

@@ -6,11 +6,4 @@ import { subscriptionHandlers } from './subscriptions';
 import { managerHandlers } from './manager';
 
 /** Every simulated call; the same list serves the browser, Vitest and the HTTP server. */
-export const handlers = [
-  ...systemHandlers,
-  ...catalogHandlers,
-  ...accountHandlers,
-  ...advertiserHandlers,
-  ...subscriptionHandlers,
-  ...managerHandlers,
-];
+export const handlers = [...systemHandlers, ...catalogHandlers, ...accountHandlers, ...advertiserHandlers, ...subscriptionHandlers, ...managerHandlers];

@@ -196,7 +196,7 @@ export const managerHandlers: HttpHandler[] = [
       if (sub) {
         sub.bi_status = 3;
         sub.status = 'ACTIVATED';
-        const days = sub.kind === 'ads' ? db().adsPlans.find((p) => p.id === sub.planId)?.days ?? 30 : monthsOf(sub.frequency) * 30;
+        const days = sub.kind === 'ads' ? (db().adsPlans.find((p) => p.id === sub.planId)?.days ?? 30) : monthsOf(sub.frequency) * 30;
         sub.expires = new Date(now + days * DAY).toISOString();
         // A paid plan replaces the plan the user held before (a plan change).
         if (sub.kind === 'plan') {
@@ -260,7 +260,13 @@ export const managerHandlers: HttpHandler[] = [
         .filter((x) => !plan || plans.get(x.planId)?.name === plan)
         .filter((x) => new Date(x.expires).getTime() <= until)
         .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id))
-        .map((x) => ({ name: users.get(x.userId)?.name ?? '', plan: plans.get(x.planId)?.name ?? '', status: x.status, createdAt: x.createdAt, dueDate: x.expires }));
+        .map((x) => ({
+          name: users.get(x.userId)?.name ?? '',
+          plan: plans.get(x.planId)?.name ?? '',
+          status: x.status,
+          createdAt: x.createdAt,
+          dueDate: x.expires,
+        }));
       return rows.length ? ok(rows) : ok('REPORT_NO_DATA');
     }),
   ),

@@ -55,7 +55,7 @@ function statementRow(sub: Subscription) {
     description: plan?.name ?? adsPlan?.name ?? '',
     status: sub.status,
     frequency: sub.frequency,
-    max: plan ? (plan.max ?? 'unlimited') : adsPlan?.days ?? null,
+    max: plan ? (plan.max ?? 'unlimited') : (adsPlan?.days ?? null),
     expires: sub.expires,
     payment_method: sub.payment_method,
     amount: sub.amount,
@@ -197,9 +197,7 @@ export const subscriptionHandlers = [
     `${API}/subscription-page`,
     handle(({ request }) => {
       const user = userFromRequest(request);
-      const signed = user
-        ? db().subscriptions.find((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED')
-        : undefined;
+      const signed = user ? db().subscriptions.find((x) => x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED') : undefined;
       const plans = db().plans.map((p) => ({
         id: p.id,
         name: p.name,

@@ -6,7 +6,10 @@ const SERVER_VERSION = '2.3.1';
 
 /** Version, login, user status and uploaded images: what every area stands on. */
 export const systemHandlers = [
-  http.get(`${API}/version`, handle(() => ok(SERVER_VERSION))),
+  http.get(
+    `${API}/version`,
+    handle(() => ok(SERVER_VERSION)),
+  ),
 
   http.post(
     `${API}/login`,
@@ -45,9 +48,12 @@ export const systemHandlers = [
       if (!img) return new HttpResponse(null, { status: 404 });
       const [, b64 = ''] = img.dataUrl.split(',');
       const bin = atob(b64);
-      return new HttpResponse(Uint8Array.from(bin, (c) => c.charCodeAt(0)), {
-        headers: { 'Content-Type': img.type, 'Cache-Control': 'public, max-age=31536000, immutable' },
-      });
+      return new HttpResponse(
+        Uint8Array.from(bin, (c) => c.charCodeAt(0)),
+        {
+          headers: { 'Content-Type': img.type, 'Cache-Control': 'public, max-age=31536000, immutable' },
+        },
+      );
     }),
   ),
 ];

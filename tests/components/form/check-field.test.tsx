@@ -5,7 +5,11 @@ import { CheckField } from '@/components/form/check-field';
 
 describe('CheckField', () => {
   it('labels the box by the text after it, with no message while it is fine', async () => {
-    render(<CheckField id="signup-terms" label="Li e aceito os termos">{(control) => <Form.Check.Input type="checkbox" {...control} />}</CheckField>);
+    render(
+      <CheckField id="signup-terms" label="Li e aceito os termos">
+        {(control) => <Form.Check.Input type="checkbox" {...control} />}
+      </CheckField>,
+    );
     const box = screen.getByLabelText('Li e aceito os termos');
     expect(box).toHaveAttribute('id', 'signup-terms');
     expect(box).not.toHaveAttribute('aria-invalid');

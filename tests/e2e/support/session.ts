@@ -37,8 +37,11 @@ export async function tokenOf(page: Page, role: keyof typeof DEMO): Promise<stri
 export async function loginViaApi(page: Page, role: keyof typeof DEMO): Promise<void> {
   const token = await tokenOf(page, role);
   const { phone } = DEMO[role];
-  await page.evaluate(([t, p]) => {
-    document.cookie = `jwtToken=${t}; path=/; max-age=604800; SameSite=Lax`;
-    localStorage.setItem('phone', p);
-  }, [token, phone] as const);
+  await page.evaluate(
+    ([t, p]) => {
+      document.cookie = `jwtToken=${t}; path=/; max-age=604800; SameSite=Lax`;
+      localStorage.setItem('phone', p);
+    },
+    [token, phone] as const,
+  );
 }

@@ -68,7 +68,14 @@ describe('signup', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     const code = await screen.findByLabelText('Código de verificação', {}, SLOW);
-    expect(sent).toMatchObject({ name: 'Paula Mendes', phone: '11955554444', email: 'paula@exemplo.com.br', password: btoa('Segura123'), terms: true, age: true });
+    expect(sent).toMatchObject({
+      name: 'Paula Mendes',
+      phone: '11955554444',
+      email: 'paula@exemplo.com.br',
+      password: btoa('Segura123'),
+      terms: true,
+      age: true,
+    });
     expect(db().users.some((u) => u.phone === '11955554444')).toBe(false);
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Verificar código' }));

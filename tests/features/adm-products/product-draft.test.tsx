@@ -35,65 +35,73 @@ function ownProduct() {
 }
 
 describe('a session that expires mid-form', () => {
-  it("'Cadastrar peça' with the cookie gone: login with a message, then back to the form with the draft and its photo", async () => {
-    loginAs('subscriber');
-    const before = db().products.length;
-    const { user, router } = renderApp('/adm/productCreate');
-    await fillRequired(user);
-    await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
-    // The cookie goes (expired, cleared by the browser): the next call carries no token.
-    Cookies.remove('jwtToken', { path: '/' });
-    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+  it(
+    "'Cadastrar peça' with the cookie gone: login with a message, then back to the form with the draft and its photo",
+    async () => {
+      loginAs('subscriber');
+      const before = db().products.length;
+      const { user, router } = renderApp('/adm/productCreate');
+      await fillRequired(user);
+      await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
+      // The cookie goes (expired, cleared by the browser): the next call carries no token.
+      Cookies.remove('jwtToken', { path: '/' });
+      await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
-    expect(db().products.length).toBe(before);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
+      expect(db().products.length).toBe(before);
 
-    await loginOnScreen(user, 'subscriber');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productCreate'), SLOW);
-    expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Pastilha de freio cerâmica');
-    expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
-    expect(await screen.findByRole('img', { name: 'Miniatura de frente.png' })).toBeInTheDocument();
-    expect(screen.getByTestId('draft-restored')).toHaveTextContent('1 foto recuperada.');
+      await loginOnScreen(user, 'subscriber');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productCreate'), SLOW);
+      expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Pastilha de freio cerâmica');
+      expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
+      expect(await screen.findByRole('img', { name: 'Miniatura de frente.png' })).toBeInTheDocument();
+      expect(screen.getByTestId('draft-restored')).toHaveTextContent('1 foto recuperada.');
 
-    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
-    expect(await screen.findByText('Produto cadastrado com sucesso!', {}, SLOW)).toBeInTheDocument();
-    const created = db().products.find((p) => p.part_name === 'Pastilha de freio cerâmica')!;
-    expect(created.images).toHaveLength(1);
-  }, JOURNEY);
+      await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+      expect(await screen.findByText('Produto cadastrado com sucesso!', {}, SLOW)).toBeInTheDocument();
+      const created = db().products.find((p) => p.part_name === 'Pastilha de freio cerâmica')!;
+      expect(created.images).toHaveLength(1);
+    },
+    JOURNEY,
+  );
 });
 
 describe('drafts belong to the person who typed them', () => {
-  it("another account on the same browser is not offered it; the same account gets it back after an expiry; an explicit logout drops it", async () => {
-    loginAs('subscriber');
-    const first = renderApp('/adm/productCreate');
-    await first.user.type(await screen.findByLabelText('Nome da peça', {}, SLOW), 'Farol de milha');
-    // The session ends under the form (expiry): the draft stays for this account.
-    Cookies.remove('jwtToken', { path: '/' });
-    first.unmount();
-    takeLoginCallback();
+  it(
+    'another account on the same browser is not offered it; the same account gets it back after an expiry; an explicit logout drops it',
+    async () => {
+      loginAs('subscriber');
+      const first = renderApp('/adm/productCreate');
+      await first.user.type(await screen.findByLabelText('Nome da peça', {}, SLOW), 'Farol de milha');
+      // The session ends under the form (expiry): the draft stays for this account.
+      Cookies.remove('jwtToken', { path: '/' });
+      first.unmount();
+      takeLoginCallback();
 
-    // Another account on the same browser.
-    loginAs('premium');
-    const second = renderApp('/adm/productCreate');
-    expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
-    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
-    second.unmount();
+      // Another account on the same browser.
+      loginAs('premium');
+      const second = renderApp('/adm/productCreate');
+      expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
+      expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
+      second.unmount();
 
-    // The same account again: its draft comes back.
-    loginAs('subscriber');
-    const third = renderApp('/adm/productCreate');
-    expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Farol de milha');
-    // An explicit logout ('Sair') drops it.
-    await third.user.click(screen.getAllByRole('button', { name: 'Sair' })[0]);
-    await waitFor(() => expect(third.router.state.location.pathname).toBe('/home'));
-    third.unmount();
+      // The same account again: its draft comes back.
+      loginAs('subscriber');
+      const third = renderApp('/adm/productCreate');
+      expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Farol de milha');
+      // An explicit logout ('Sair') drops it.
+      await third.user.click(screen.getAllByRole('button', { name: 'Sair' })[0]);
+      await waitFor(() => expect(third.router.state.location.pathname).toBe('/home'));
+      third.unmount();
 
-    loginAs('subscriber');
-    renderApp('/adm/productCreate');
-    expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
-    expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
-  }, JOURNEY);
+      loginAs('subscriber');
+      renderApp('/adm/productCreate');
+      expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
+      expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
+    },
+    JOURNEY,
+  );
 });
 
 describe('a stale draft never overwrites live data', () => {

@@ -47,7 +47,16 @@ describe('product form', () => {
     const { user } = renderApp('/adm/productCreate');
     await user.clear(await screen.findByLabelText('Quantidade', {}, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
-    for (const msg of ['Informe o nome da peça.', 'Informe o fabricante.', 'Informe as marcas compatíveis.', 'Informe os modelos e anos compatíveis.', 'Informe a descrição.', 'Informe o preço.', 'A quantidade mínima é 1.', 'Escolha ao menos uma imagem.']) {
+    for (const msg of [
+      'Informe o nome da peça.',
+      'Informe o fabricante.',
+      'Informe as marcas compatíveis.',
+      'Informe os modelos e anos compatíveis.',
+      'Informe a descrição.',
+      'Informe o preço.',
+      'A quantidade mínima é 1.',
+      'Escolha ao menos uma imagem.',
+    ]) {
       expect(screen.getByText(msg)).toBeInTheDocument();
     }
     expect(db().products.length).toBe(before);
@@ -82,7 +91,10 @@ describe('product form', () => {
     loginAs('subscriber');
     server.use(
       http.post('/api/auto_part/create', () =>
-        HttpResponse.json({ success: false, response: 'VALIDATION_ERROR', description: ['O fabricante é obrigatório.', 'A quantidade mínima é 1.'] }, { status: 422 }),
+        HttpResponse.json(
+          { success: false, response: 'VALIDATION_ERROR', description: ['O fabricante é obrigatório.', 'A quantidade mínima é 1.'] },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderApp('/adm/productCreate');
@@ -113,7 +125,11 @@ describe('product form', () => {
   it('update failure with descriptions shows the update message and returns to the list after 5 s', async () => {
     loginAs('subscriber');
     const product = db().products.find((p) => p.ownerId === subscriber().id)!;
-    server.use(http.post('/api/auto-part/update', () => HttpResponse.json({ success: false, response: 'VALIDATION_ERROR', description: ['Preço inválido.'] }, { status: 422 })));
+    server.use(
+      http.post('/api/auto-part/update', () =>
+        HttpResponse.json({ success: false, response: 'VALIDATION_ERROR', description: ['Preço inválido.'] }, { status: 422 }),
+      ),
+    );
     const { user, router } = renderApp('/adm/productUpdate', { state: { productId: product.id } });
     const name = await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 });
     expect(name).toHaveAttribute('readonly');
@@ -135,7 +151,9 @@ describe('product form', () => {
     const { user, router } = renderApp(`/adm/productUpdate?id=${product.id}`);
     await waitFor(() => expect(screen.getByLabelText('Fabricante')).toHaveValue(product.manufacturer), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Não foi possível alterar os dados deste produto neste momento (Serviço indisponível agora)');
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent(
+      'Não foi possível alterar os dados deste produto neste momento (Serviço indisponível agora)',
+    );
     expect(router.state.location.pathname).toBe('/adm/productUpdate');
   });
 
@@ -175,7 +193,11 @@ describe('product form', () => {
     await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(JSON.parse(localStorage.getItem(CREATE_DRAFT_KEY)!).fields).toMatchObject({ part_name: { to: 'Pastilha de freio cerâmica' }, price: { to: '123456' }, quantity: { from: '1', to: '2' } });
+    expect(JSON.parse(localStorage.getItem(CREATE_DRAFT_KEY)!).fields).toMatchObject({
+      part_name: { to: 'Pastilha de freio cerâmica' },
+      price: { to: '123456' },
+      quantity: { from: '1', to: '2' },
+    });
 
     await act(async () => {
       loginAs('subscriber');

@@ -28,7 +28,9 @@ describe('product list /adm/productList', () => {
     const card = (await screen.findByRole('heading', { name: first.part_name, level: 2 })).closest('[data-testid="adm-product-card"]') as HTMLElement;
     expect(within(card).getByRole('img', { name: `Foto de ${first.part_name}` })).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByText(first.is_new ? 'Nova' : 'Usada')).toBeInTheDocument();
-    expect(within(card).getByTestId('adm-product-price').textContent).toBe(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(first.price).replace(/\u00a0/g, ' '));
+    expect(within(card).getByTestId('adm-product-price').textContent).toBe(
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(first.price).replace(/\u00a0/g, ' '),
+    );
     expect(screen.getByText(`${subscriberProducts().length} produtos`)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Filtrar produtos'), 'zzzz-nada');
@@ -69,7 +71,11 @@ describe('product list /adm/productList', () => {
   it('stock failure shows the first description message, or "Erro"', async () => {
     loginAs('subscriber');
     const product = subscriberProducts()[0];
-    server.use(http.put('/api/product-adm-stock', () => HttpResponse.json({ success: false, response: 'X', description: ['Primeira mensagem', 'Segunda'] }, { status: 422 })));
+    server.use(
+      http.put('/api/product-adm-stock', () =>
+        HttpResponse.json({ success: false, response: 'X', description: ['Primeira mensagem', 'Segunda'] }, { status: 422 }),
+      ),
+    );
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Estoque');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar estoque' }));

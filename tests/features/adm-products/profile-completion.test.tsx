@@ -40,7 +40,11 @@ const incompleteSeller = () => db().users.find((u) => u.phone === DEMO.incomplet
 
 describe('profile completion on product create follows the saved profile', () => {
   it('the notice opens the profile in place (not /home); once saved, the notice is gone with the same login', async () => {
-    server.use(http.get('https://viacep.com.br/ws/:cep/json/', () => HttpResponse.json({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' })));
+    server.use(
+      http.get('https://viacep.com.br/ws/:cep/json/', () =>
+        HttpResponse.json({ logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }),
+      ),
+    );
     loginAs('incomplete');
     const token = document.cookie;
     const { user, router } = renderApp('/adm/productCreate');

@@ -11,9 +11,21 @@ function subscriberWithPackage() {
   const s = db();
   const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
   s.subscriptions.push({
-    id: 91021, userId: user.id, kind: 'ads', planId: 101, frequency: 'days', status: 'ACTIVATED', createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(), payment_method: 'bank_slip', amount: 39.9, discount: 0, email: user.email,
-    identification: '12345678909', bi_status: 3, payment_order_id: 91022,
+    id: 91021,
+    userId: user.id,
+    kind: 'ads',
+    planId: 101,
+    frequency: 'days',
+    status: 'ACTIVATED',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 39.9,
+    discount: 0,
+    email: user.email,
+    identification: '12345678909',
+    bi_status: 3,
+    payment_order_id: 91022,
   });
   loginAs('subscriber');
   return { product: s.products.find((p) => p.ownerId === user.id)! };

@@ -12,12 +12,33 @@ function subscriberWithBanner() {
   const s = db();
   const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
   s.subscriptions.push({
-    id: 91011, userId: user.id, kind: 'ads', planId: 101, frequency: 'days', status: 'ACTIVATED', createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(), payment_method: 'bank_slip', amount: 39.9, discount: 0, email: user.email,
-    identification: '12345678909', bi_status: 3, payment_order_id: 91012,
+    id: 91011,
+    userId: user.id,
+    kind: 'ads',
+    planId: 101,
+    frequency: 'days',
+    status: 'ACTIVATED',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 39.9,
+    discount: 0,
+    email: user.email,
+    identification: '12345678909',
+    bi_status: 3,
+    payment_order_id: 91012,
   });
   const product = s.products.find((p) => p.ownerId === user.id)!;
-  s.banners.push({ id: BANNER_ID, ownerId: user.id, productUuid: product.uuid, description: TYPED, show_description: true, images: ['/demo/banners/banner-1.svg'], due_date: new Date(Date.now() + 7 * 86400000).toISOString(), createdAt: new Date().toISOString() });
+  s.banners.push({
+    id: BANNER_ID,
+    ownerId: user.id,
+    productUuid: product.uuid,
+    description: TYPED,
+    show_description: true,
+    images: ['/demo/banners/banner-1.svg'],
+    due_date: new Date(Date.now() + 7 * 86400000).toISOString(),
+    createdAt: new Date().toISOString(),
+  });
   loginAs('subscriber');
 }
 

@@ -11,12 +11,33 @@ function subscriberWithPackage() {
   const s = db();
   const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
   s.subscriptions.push({
-    id: 91001, userId: user.id, kind: 'ads', planId: 101, frequency: 'days', status: 'ACTIVATED', createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(), payment_method: 'bank_slip', amount: 39.9, discount: 0, email: user.email,
-    identification: '12345678909', bi_status: 3, payment_order_id: 91002,
+    id: 91001,
+    userId: user.id,
+    kind: 'ads',
+    planId: 101,
+    frequency: 'days',
+    status: 'ACTIVATED',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 39.9,
+    discount: 0,
+    email: user.email,
+    identification: '12345678909',
+    bi_status: 3,
+    payment_order_id: 91002,
   });
   const product = s.products.find((p) => p.ownerId === user.id)!;
-  s.banners.push({ id: 91003, ownerId: user.id, productUuid: product.uuid, description: 'pastilhas em promoção', show_description: true, images: ['/demo/banners/banner-1.svg'], due_date: new Date(Date.now() + 7 * 86400000).toISOString(), createdAt: new Date().toISOString() });
+  s.banners.push({
+    id: 91003,
+    ownerId: user.id,
+    productUuid: product.uuid,
+    description: 'pastilhas em promoção',
+    show_description: true,
+    images: ['/demo/banners/banner-1.svg'],
+    due_date: new Date(Date.now() + 7 * 86400000).toISOString(),
+    createdAt: new Date().toISOString(),
+  });
   loginAs('subscriber');
   return { user, product };
 }
@@ -53,7 +74,10 @@ describe('banner advertising', () => {
     expect(within(screen.getByLabelText('Produto')).getAllByRole('option')[0]).toHaveTextContent('Selecione um produto');
     await user.selectOptions(screen.getByLabelText('Produto'), product.uuid);
     await user.click(screen.getByLabelText('Exibir a descrição no banner'));
-    await user.upload(screen.getByLabelText('Imagens'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Imagens'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('img', { name: 'Miniatura 1' })).toHaveAttribute('width', '100');
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/ads-list'));

@@ -79,10 +79,12 @@ describe('home page', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    server.use(http.get('/api/home', async () => {
-      await new Promise((r) => setTimeout(r, 400));
-      return HttpResponse.json({ success: true, response: emptyHome });
-    }));
+    server.use(
+      http.get('/api/home', async () => {
+        await new Promise((r) => setTimeout(r, 400));
+        return HttpResponse.json({ success: true, response: emptyHome });
+      }),
+    );
     renderApp('/home');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Carregando...')).toBeInTheDocument();

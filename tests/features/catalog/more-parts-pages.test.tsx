@@ -35,7 +35,9 @@ describe('more parts pages', () => {
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?marca=Fiat');
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Páginas' })).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Páginas' })).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('a page past the last one opens the last page (replacing the entry), never a count above an empty list', async () => {

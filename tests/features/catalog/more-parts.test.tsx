@@ -35,7 +35,8 @@ describe('more parts page', () => {
   it('ticking a filter posts the selection, puts it in the URL and goes back to page 1', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('/more-parts/')) bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+      if (request.method === 'POST' && request.url.includes('/more-parts/'))
+        bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
     });
     const { user, router } = renderApp('/more_parts?page=2');
     const sidebar = await screen.findByRole('complementary', { name: 'Filtros' });

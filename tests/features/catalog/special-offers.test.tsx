@@ -47,7 +47,11 @@ describe('special-offer cards', () => {
     expect(within(section).getByText('<b>Radiador</b> de água novo')).toBeInTheDocument();
     expect(section.querySelector('b')).toBeNull();
     // Three across from md up, one column below.
-    expect(within(section).getAllByRole('listitem').map((li) => li.className)).toEqual(Array(3).fill('col-12 col-md-4'));
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.className),
+    ).toEqual(Array(3).fill('col-12 col-md-4'));
   });
 
   it('renders nothing for an empty list', () => {
@@ -82,7 +86,13 @@ describe('special-offer cards', () => {
 
 describe('home reply: offers in the contract', () => {
   it('reads offers as they come, and absent or null offers as none', async () => {
-    serveHome({ offers: [{ url: 'a-1', text: 'Oferta', imageURL: '/a.svg' }, { url: 'b-2', text: 'Sem foto', imageURL: null }, { url: 'c-3', text: 'Sem campo' }] });
+    serveHome({
+      offers: [
+        { url: 'a-1', text: 'Oferta', imageURL: '/a.svg' },
+        { url: 'b-2', text: 'Sem foto', imageURL: null },
+        { url: 'c-3', text: 'Sem campo' },
+      ],
+    });
     // A card without a picture keeps its box (the component shows the error image there).
     expect((await getHome()).offers).toEqual([
       { url: 'a-1', text: 'Oferta', imageURL: '/a.svg' },

@@ -5,7 +5,8 @@ describe('static pages', () => {
   it('about: story, mission, what is offered and an invitation to get in touch', async () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quem somos' })).toBeInTheDocument();
-    for (const h of ['Nossa história', 'Nossa missão', 'O que oferecemos', 'Fale com a gente']) expect(screen.getByRole('heading', { name: h })).toBeInTheDocument();
+    for (const h of ['Nossa história', 'Nossa missão', 'O que oferecemos', 'Fale com a gente'])
+      expect(screen.getByRole('heading', { name: h })).toBeInTheDocument();
     expect(screen.getByText(/O anunciante é responsável pela descrição e pela qualidade da peça/)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Ir para a página de contato' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe('Quem somos | PeçaJá');

@@ -96,8 +96,19 @@ describe('product structured data', () => {
   it('names the part, its images, condition and BRL price, with < escaped', () => {
     const json = productJsonLd(
       {
-        productId: 1, url: 'a', description: 'Farol </script><b>', manufacturer: 'Arteb', condition: 'PRODUCT_NEW', value: 1234.5,
-        compatibility: '', informations: '', images: ['http://x/a.svg'], advertiser: '', advertiser_location: '', advertiser_image: '', shipping: '',
+        productId: 1,
+        url: 'a',
+        description: 'Farol </script><b>',
+        manufacturer: 'Arteb',
+        condition: 'PRODUCT_NEW',
+        value: 1234.5,
+        compatibility: '',
+        informations: '',
+        images: ['http://x/a.svg'],
+        advertiser: '',
+        advertiser_location: '',
+        advertiser_image: '',
+        shipping: '',
       },
       'http://x/product/a',
     );

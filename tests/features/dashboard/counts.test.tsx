@@ -8,14 +8,20 @@ import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
 const flat = (obj: Record<string, unknown>, prefix = ''): Array<[string, string]> =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
+  );
 
 describe('counts', () => {
   beforeAll(() => i18n.loadLanguages('en'));
 
   it('a subscriber with no interest yet reads "0 pedidos de interesse" (in Portuguese zero is plural)', async () => {
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const own = new Set(db().products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
+    const own = new Set(
+      db()
+        .products.filter((p) => p.ownerId === owner.id)
+        .map((p) => p.id),
+    );
     db().engagements = db().engagements.filter((e) => !own.has(e.productId));
     loginAs('subscriber');
     renderApp('/adm/dashboard');
@@ -42,7 +48,9 @@ describe('counts', () => {
   });
 
   it('the banner form says how many of the products its select shows, thousands separated', () => {
-    expect(i18n.getFixedT('pt', 'subscriptions')('ads.productHint', { shown: 300, total: 10000 })).toBe('Mostrando 300 de 10.000 produtos; digite para filtrar.');
+    expect(i18n.getFixedT('pt', 'subscriptions')('ads.productHint', { shown: 300, total: 10000 })).toBe(
+      'Mostrando 300 de 10.000 produtos; digite para filtrar.',
+    );
     expect(i18n.getFixedT('en', 'subscriptions')('ads.productHint', { shown: 300, total: 10000 })).toBe('Showing 300 of 10,000 products; type to filter.');
   });
 

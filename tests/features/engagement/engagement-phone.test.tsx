@@ -24,7 +24,11 @@ describe('interest list on a phone (below 576 px)', () => {
     const sold = s.engagements.find((x) => mine.has(x.productId) && x.status === 'SOLD')!;
 
     for (const card of within(list).getAllByRole('listitem')) {
-      expect(within(card).getAllByRole('term').map((t) => t.textContent)).toEqual(['Interessado', 'Peça', 'Data', 'Status']);
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((t) => t.textContent),
+      ).toEqual(['Interessado', 'Peça', 'Data', 'Status']);
     }
     const contactedCard = screen.getByTestId(`engagement-row-${contacted.id}`);
     expect(contactedCard.tagName).toBe('LI');

@@ -75,7 +75,11 @@ describe('engagement list /adm/engagement', () => {
     product.quantity = 10;
     const { user } = renderApp('/adm/engagement');
     const dialog = await openRow(user, e.id);
-    expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['SOLD_CAR_PART', 'NO_NEGOTIATION']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['SOLD_CAR_PART', 'NO_NEGOTIATION']);
     expect(within(dialog).queryByLabelText('Quantidade vendida')).not.toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('A peça foi vendida'));
     const qty = within(dialog).getByLabelText('Quantidade vendida');
@@ -120,7 +124,15 @@ describe('engagement list /adm/engagement', () => {
     const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
     const buyer = s.users.find((u) => u.phone === DEMO.buyer.phone)!;
     const product = s.products.find((p) => p.ownerId === owner.id)!;
-    s.engagements.push({ id: 999999, productId: product.id, buyerId: buyer.id, status: 'OPENED', date: new Date().toISOString(), quantity: 1, contactPreference: 'CALL' });
+    s.engagements.push({
+      id: 999999,
+      productId: product.id,
+      buyerId: buyer.id,
+      status: 'OPENED',
+      date: new Date().toISOString(),
+      quantity: 1,
+      contactPreference: 'CALL',
+    });
     renderApp('/adm/engagement');
     const row = await screen.findByTestId('engagement-row-999999', {}, { timeout: 5000 });
     expect(row).toHaveTextContent(buyer.name);

@@ -7,7 +7,12 @@ import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';
 
 /** /garage: make and model from the catalogue's filters (models follow the make), year from a list; up to 5 vehicles, one active. */
-const modelsOf = (make: string) => new Set(db().products.filter((p) => p.brand === make).map((p) => p.model.replace(/\s+\d{4}$/, '')));
+const modelsOf = (make: string) =>
+  new Set(
+    db()
+      .products.filter((p) => p.brand === make)
+      .map((p) => p.model.replace(/\s+\d{4}$/, '')),
+  );
 
 async function addVehicle(user: ReturnType<typeof renderApp>['user'], make: string, model: string, year: string) {
   const form = await screen.findByRole('form', { name: 'Adicionar veículo' });
@@ -45,15 +50,25 @@ describe('garage page', () => {
     await within(make).findByRole('option', { name: 'Volkswagen' });
     expect(within(make).getByRole('option', { name: 'Fiat' })).toBeInTheDocument();
     const model = within(form).getByLabelText('Modelo');
-    expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['Escolha a marca primeiro']);
+    expect(
+      within(model)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Escolha a marca primeiro']);
 
     await user.selectOptions(make, 'Volkswagen');
     await within(model).findByRole('option', { name: 'Gol' });
-    const offered = within(model).getAllByRole('option').slice(1).map((o) => o.textContent);
+    const offered = within(model)
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent);
     expect(new Set(offered)).toEqual(modelsOf('Volkswagen'));
     expect(offered).not.toContain('Onix');
 
-    const years = within(within(form).getByLabelText('Ano')).getAllByRole('option').slice(1).map((o) => Number(o.textContent));
+    const years = within(within(form).getByLabelText('Ano'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => Number(o.textContent));
     const next = new Date().getFullYear() + 1;
     expect(years[0]).toBe(next);
     expect(years.at(-1)).toBe(1970);

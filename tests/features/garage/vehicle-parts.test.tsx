@@ -58,7 +58,12 @@ describe('parts for my vehicle', () => {
 
 describe('fit verdict on the product page', () => {
   it('says what the compatibility text states for the active vehicle, in green only for a stated fit', async () => {
-    const [fits, otherYears, other, noYear] = partsSaying('Serve no VW Gol G5 09/12, lado direito.', 'Volkswagen Gol 2013 a 2016', 'Fiat Uno 2009-2012', 'Peça para Gol, confira o lado.');
+    const [fits, otherYears, other, noYear] = partsSaying(
+      'Serve no VW Gol G5 09/12, lado direito.',
+      'Volkswagen Gol 2013 a 2016',
+      'Fiat Uno 2009-2012',
+      'Peça para Gol, confira o lado.',
+    );
     garage.add(GOL_2010);
     const { router } = renderApp(fits);
     const green = await screen.findByText('Compatível com seu Gol 2010 (segundo o anunciante)');

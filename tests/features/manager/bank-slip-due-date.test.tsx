@@ -5,7 +5,15 @@ import { todayIso } from '@/lib/validation';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../support/render';
 
-const ORDER = { payment_order_id: 4321, id: 99, status: 'WAITING', user: 'Ana Ribeiro', amount: 49.9, description: 'Basic', bi_status: null } as unknown as PaymentOrder;
+const ORDER = {
+  payment_order_id: 4321,
+  id: 99,
+  status: 'WAITING',
+  user: 'Ana Ribeiro',
+  amount: 49.9,
+  description: 'Basic',
+  bi_status: null,
+} as unknown as PaymentOrder;
 const pdf = () => new File(['%PDF-1.4\n% boleto\n'], 'boleto.pdf', { type: 'application/pdf' });
 const day = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 

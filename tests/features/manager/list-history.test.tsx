@@ -66,7 +66,9 @@ describe('payment order pages are history entries', () => {
     loginAs('manager');
     const { user, router } = renderApp('/adm/report/subscriptions?page=9999');
     const pager = await screen.findByRole('navigation', { name: 'Páginas do relatório' }, slow);
-    const last = within(pager).getByText(/^Página \d+ de \d+$/).textContent!.match(/de (\d+)$/)![1];
+    const last = within(pager)
+      .getByText(/^Página \d+ de \d+$/)
+      .textContent!.match(/de (\d+)$/)![1];
     expect(within(pager).getByText(`Página ${last} de ${last}`)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?page=${last}`));
     await user.click(within(pager).getByText('Anterior'));

@@ -16,7 +16,11 @@ const slow = { timeout: 8000 };
 
 describe('manager dashboard', () => {
   it('shows the three invoice counts of GET /adm-dashboard-page', async () => {
-    server.use(http.get('/api/adm-dashboard-page', () => HttpResponse.json({ success: true, response: { invoicesWaiting: 12, invoicesExpiring: '4', invoicesExpired: 7 } })));
+    server.use(
+      http.get('/api/adm-dashboard-page', () =>
+        HttpResponse.json({ success: true, response: { invoicesWaiting: 12, invoicesExpiring: '4', invoicesExpired: 7 } }),
+      ),
+    );
     loginAs('manager');
     renderApp('/adm/dashboard');
     expect(await screen.findByRole('heading', { name: 'Controle financeiro', level: 1 }, slow)).toBeInTheDocument();
@@ -69,7 +73,11 @@ describe('subscriptions report', () => {
         expect(r).toHaveTextContent('Ativo');
       });
     });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nome', 'Plano', 'Situação', 'Criada', 'Vencimento']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nome', 'Plano', 'Situação', 'Criada', 'Vencimento']);
     server.events.removeAllListeners();
   });
 
@@ -117,7 +125,10 @@ describe('subscriptions report', () => {
   it('exports the rows as CSV and prints', async () => {
     server.use(
       http.get('/api/manager-report', () =>
-        HttpResponse.json({ success: true, response: [{ name: 'Silva, "Zé" Peças', plan: 'Premium', status: 'ACTIVATED', createdAt: '2026-11-01T15:00:00.000Z', dueDate: '2026-12-01' }] }),
+        HttpResponse.json({
+          success: true,
+          response: [{ name: 'Silva, "Zé" Peças', plan: 'Premium', status: 'ACTIVATED', createdAt: '2026-11-01T15:00:00.000Z', dueDate: '2026-12-01' }],
+        }),
       ),
     );
     loginAs('manager');
@@ -134,7 +145,16 @@ describe('subscriptions report', () => {
 });
 
 describe('payment order list helpers', () => {
-  const order = (id: number, user: string, status: string) => ({ id, payment_order_id: id, status, user, amount: 10, description: 'Basic', payment_method: 'bank_slip', bi_status: null });
+  const order = (id: number, user: string, status: string) => ({
+    id,
+    payment_order_id: id,
+    status,
+    user,
+    amount: 10,
+    description: 'Basic',
+    payment_method: 'bank_slip',
+    bi_status: null,
+  });
 
   it('filters by status and by user text, ignoring case and accents, or by order number', () => {
     const orders = [order(1, 'João Silva', 'WAITING'), order(2, 'Maria Souza', 'PAID'), order(3, 'joana', 'WAITING')];

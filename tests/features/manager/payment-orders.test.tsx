@@ -20,7 +20,15 @@ function waitingOrder(): PaymentOrder {
 
 /** Gives an order a slip in the given state, as the lifecycle would have. */
 function withSlip(order: PaymentOrder, biStatus: 0 | 2) {
-  order.bankSlip = { due_date: '2026-12-10', barcode: '11112222333344445555', our_number: '5550001', amount: order.amount, fileName: 'b.pdf', url: '/api/uploads/x', state: biStatus === 0 ? 'created' : 'sent' };
+  order.bankSlip = {
+    due_date: '2026-12-10',
+    barcode: '11112222333344445555',
+    our_number: '5550001',
+    amount: order.amount,
+    fileName: 'b.pdf',
+    url: '/api/uploads/x',
+    state: biStatus === 0 ? 'created' : 'sent',
+  };
   if (biStatus === 2) order.status = 'SENT';
   db().subscriptions.find((s) => s.id === order.subscriptionId)!.bi_status = biStatus;
 }
@@ -252,7 +260,9 @@ describe('bank slip actions', () => {
   });
 
   it('cancel slip: a failure stores "Erro na requisição" and reloads', async () => {
-    server.use(http.post('/api/manager-bank-invoices-cancel', () => HttpResponse.json({ success: false, response: 'BANK_SLIP_INVALID_STATE' }, { status: 409 })));
+    server.use(
+      http.post('/api/manager-bank-invoices-cancel', () => HttpResponse.json({ success: false, response: 'BANK_SLIP_INVALID_STATE' }, { status: 409 })),
+    );
     const order = waitingOrder();
     withSlip(order, 0);
     const { item, user } = await openOrder(order);

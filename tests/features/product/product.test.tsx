@@ -34,7 +34,9 @@ describe('product page', () => {
     renderApp(`/product/${product.url}`);
     expect(await screen.findByRole('heading', { level: 1, name: product.description })).toBeInTheDocument();
     expect(screen.getByText(`Fabricante: ${product.manufacturer}`)).toBeInTheDocument();
-    expect(screen.getByText(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(product.price).replace(/\u00a0/g, ' '))).toBeInTheDocument();
+    expect(
+      screen.getByText(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(product.price).replace(/\u00a0/g, ' ')),
+    ).toBeInTheDocument();
     expect(screen.getByText('O frete é combinado diretamente com o anunciante.')).toBeInTheDocument();
     expect(screen.getByText(product.compatibility)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver informações da peça' })).toHaveAttribute('href', '#product-informations');

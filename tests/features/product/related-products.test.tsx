@@ -22,7 +22,10 @@ class DrivenObserver {
   }
   static enter() {
     for (const o of DrivenObserver.all) {
-      o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+      o.callback(
+        o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        o as unknown as IntersectionObserver,
+      );
     }
   }
 }

@@ -37,7 +37,10 @@ describe('remembered interest on the product page', () => {
     renderApp(`/product/${asked.url}`);
     const card = await screen.findByRole('region', { name: 'Anunciante' });
     expect(await within(card).findByText(shownPhone(owner.phone))).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute('href', expect.stringContaining(`https://wa.me/55${owner.phone}`));
+    expect(within(card).getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`https://wa.me/55${owner.phone}`),
+    );
     expect(within(card).queryByRole('button', { name: 'Tenho Interesse' })).not.toBeInTheDocument();
     expect(db().engagements).toHaveLength(before);
   });
@@ -91,7 +94,15 @@ describe('remembered interest on the product page', () => {
     const { asked, buyer } = parts();
     const someone = db().users.find((u) => u.role === 'buyer' && u.id !== buyer.id)!;
     db().engagements = db().engagements.filter((e) => !(e.productId === asked.id && e.buyerId === buyer.id));
-    db().engagements.push({ id: 999_001, productId: asked.id, buyerId: someone.id, status: 'OPENED', date: new Date().toISOString(), quantity: 1, contactPreference: 'CALL' });
+    db().engagements.push({
+      id: 999_001,
+      productId: asked.id,
+      buyerId: someone.id,
+      status: 'OPENED',
+      date: new Date().toISOString(),
+      quantity: 1,
+      contactPreference: 'CALL',
+    });
     loginAs('buyer');
     renderApp(`/product/${asked.url}`);
     const button = await screen.findByRole('button', { name: 'Tenho Interesse' });
@@ -102,7 +113,12 @@ describe('remembered interest on the product page', () => {
   it('a failing phone call (server down) leaves the interest button usable', async () => {
     loginAs('buyer');
     const { asked } = parts();
-    server.use(http.get('/api/product-phone/:url', () => new Response(JSON.stringify({ success: false, response: 'INTERNAL_ERROR' }), { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        '/api/product-phone/:url',
+        () => new Response(JSON.stringify({ success: false, response: 'INTERNAL_ERROR' }), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     renderApp(`/product/${asked.url}`);
     const button = await screen.findByRole('button', { name: 'Tenho Interesse' });
     await waitFor(() => expect(button).toBeEnabled());

@@ -74,7 +74,9 @@ describe('with an English browser no Portuguese server text reaches the screen',
 
   it('a known Portuguese text from a real server is shown from the catalogue', () => {
     const t = i18n.getFixedT('en', 'account');
-    expect(errorText(t, new ApiError({ kind: 'refused', status: 401, code: 'Telefone ou senha incorretos' }), ['account'])).toBe('Wrong phone number or password');
+    expect(errorText(t, new ApiError({ kind: 'refused', status: 401, code: 'Telefone ou senha incorretos' }), ['account'])).toBe(
+      'Wrong phone number or password',
+    );
     expect(catalogText(t, 'Já está em uso por outra conta', ['account'])).toBe('Already in use by another account');
     expect(catalogText(t, 'PRODUCT_PART_NAME_REQUIRED', ['advertiser'])).toBe('The part name is required.');
     // Words the catalogue does not know are shown as they came.
@@ -84,14 +86,18 @@ describe('with an English browser no Portuguese server text reaches the screen',
 
 describe('every message the simulated API can send is in the catalogue, in both languages', () => {
   const handlerDir = join('src', 'mocks', 'handlers');
-  const sources = [...readdirSync(handlerDir).map((f) => join(handlerDir, f)), join('src', 'mocks', 'http-utils.ts')].map((f) => readFileSync(f, 'utf8')).join('\n');
+  const sources = [...readdirSync(handlerDir).map((f) => join(handlerDir, f)), join('src', 'mocks', 'http-utils.ts')]
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const failCodes = [...sources.matchAll(/fail\(\d+, '([^']+)'/g)].map((m) => m[1]);
   const listed = [...sources.matchAll(/description: \[['`]([^'`]+)['`]\]/g)].map((m) => m[1]);
   const tables = [...sources.matchAll(/^\s+\w+: '([A-Z][A-Z_]+)',?$/gm), ...sources.matchAll(/\['\w+', '([A-Z][A-Z_]+)'\]/g)].map((m) => m[1]);
   const fieldNames = new Set(['name', 'phone', 'email', 'password']);
   const codes = [...new Set([...failCodes, ...listed, ...tables])].filter((c) => !fieldNames.has(c)).sort();
   const errorsOf = (lang: string) =>
-    readdirSync(join('locales', lang)).map((f) => (JSON.parse(readFileSync(join('locales', lang, f), 'utf8')) as { errors?: Record<string, string> }).errors ?? {});
+    readdirSync(join('locales', lang)).map(
+      (f) => (JSON.parse(readFileSync(join('locales', lang, f), 'utf8')) as { errors?: Record<string, string> }).errors ?? {},
+    );
 
   it('finds the codes it checks', () => {
     expect(codes).toEqual(expect.arrayContaining(['USER_WRONG_CREDENTIALS', 'PROFILE_IN_USE', 'PRODUCT_PART_NAME_REQUIRED', 'SIGNUP_PHONE_IN_USE']));

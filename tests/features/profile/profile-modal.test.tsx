@@ -42,7 +42,9 @@ describe('profile modal', () => {
   it('a subscriber sees every field with its mask; the zipcode lookup fills the address', async () => {
     server.use(
       http.get('https://viacep.com.br/ws/:cep/json/', ({ params }) =>
-        HttpResponse.json(params.cep === '01310100' ? { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } : { erro: true }),
+        HttpResponse.json(
+          params.cep === '01310100' ? { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } : { erro: true },
+        ),
       ),
     );
     loginAs('subscriber');
@@ -119,7 +121,10 @@ describe('profile modal', () => {
   it('a failed save stores the requestError toast and marks the server-invalid fields with their help', async () => {
     server.use(
       http.post('/api/user-data-profile', () =>
-        HttpResponse.json({ success: false, response: 'PROFILE_INVALID_REQUEST', error: { invalid: ['email'], help: { email: 'Este e-mail já está em uso' } } }, { status: 400 }),
+        HttpResponse.json(
+          { success: false, response: 'PROFILE_INVALID_REQUEST', error: { invalid: ['email'], help: { email: 'Este e-mail já está em uso' } } },
+          { status: 400 },
+        ),
       ),
     );
     loginAs('buyer');
@@ -137,7 +142,9 @@ describe('profile modal', () => {
     const { user } = open();
     const input = await screen.findByLabelText('Alterar foto', {}, SLOW);
     const before = session.user!.image;
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'nova-foto.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'nova-foto.png', { type: 'image/png' })] },
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Perfil atualizado com sucesso.', {}, SLOW)).toBeInTheDocument();
     const saved = db().users.find((u) => u.phone === DEMO.buyer.phone)!.image;

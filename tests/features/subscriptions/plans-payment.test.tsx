@@ -13,7 +13,7 @@ describe('plans page /subscription', () => {
     const { user } = renderApp('/subscription');
     expect(await screen.findByRole('heading', { level: 1, name: 'Escolha o plano ideal para anunciar suas peças' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Livre' })).toBeInTheDocument();
-    for (const name of [ 'Bronze', 'Silver', 'Gold']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const name of ['Bronze', 'Silver', 'Gold']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByText('Até 4 imagens')).toBeInTheDocument();
     expect(screen.getByText('Até 200 peças')).toBeInTheDocument();
     expect(screen.getByText('Até 1000 peças')).toBeInTheDocument();
@@ -46,9 +46,21 @@ describe('plans page /subscription', () => {
   it('hides the Free plan from a user who holds it and offers an upgrade', async () => {
     const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
     db().subscriptions.push({
-      id: 90001, userId: buyer.id, kind: 'plan', planId: 1, frequency: 'monthly', status: 'ACTIVATED', createdAt: new Date().toISOString(),
-      expires: new Date(Date.now() + 30 * 86400000).toISOString(), payment_method: 'bank_slip', amount: 0, discount: 0, email: buyer.email,
-      identification: '12345678909', bi_status: null, payment_order_id: 90002,
+      id: 90001,
+      userId: buyer.id,
+      kind: 'plan',
+      planId: 1,
+      frequency: 'monthly',
+      status: 'ACTIVATED',
+      createdAt: new Date().toISOString(),
+      expires: new Date(Date.now() + 30 * 86400000).toISOString(),
+      payment_method: 'bank_slip',
+      amount: 0,
+      discount: 0,
+      email: buyer.email,
+      identification: '12345678909',
+      bi_status: null,
+      payment_order_id: 90002,
     });
     loginAs('buyer');
     renderApp('/subscription');

@@ -18,15 +18,42 @@ function addSentSlip(): Subscription {
   const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
   const orderId = ++s.seq;
   const sub: Subscription = {
-    id: ++s.seq, userId: user.id, kind: 'plan', planId: 4, frequency: 'annual', status: 'WAITING',
-    createdAt: new Date().toISOString(), expires: new Date(Date.now() + 5 * 86400000).toISOString(), payment_method: 'bank_slip',
-    amount: 1919.04, discount: 479.76, email: 'x@exemplo.com.br', identification: '12345678909', bi_status: 2, payment_order_id: orderId,
+    id: ++s.seq,
+    userId: user.id,
+    kind: 'plan',
+    planId: 4,
+    frequency: 'annual',
+    status: 'WAITING',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 5 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 1919.04,
+    discount: 479.76,
+    email: 'x@exemplo.com.br',
+    identification: '12345678909',
+    bi_status: 2,
+    payment_order_id: orderId,
   };
   s.subscriptions.push(sub);
   s.paymentOrders.push({
-    id: orderId, subscriptionId: sub.id, userId: user.id, status: 'SENT', amount: 1919.04, description: 'Premium', payment_method: 'bank_slip',
-    expires: sub.expires, createdAt: sub.createdAt,
-    bankSlip: { due_date: '2026-12-01', barcode: '34191790010104351004791020150008291070026000', our_number: '12345678', amount: 1919.04, fileName: 'boleto.pdf', url: '/demo/boleto-exemplo.pdf', state: 'sent' },
+    id: orderId,
+    subscriptionId: sub.id,
+    userId: user.id,
+    status: 'SENT',
+    amount: 1919.04,
+    description: 'Premium',
+    payment_method: 'bank_slip',
+    expires: sub.expires,
+    createdAt: sub.createdAt,
+    bankSlip: {
+      due_date: '2026-12-01',
+      barcode: '34191790010104351004791020150008291070026000',
+      our_number: '12345678',
+      amount: 1919.04,
+      fileName: 'boleto.pdf',
+      url: '/demo/boleto-exemplo.pdf',
+      state: 'sent',
+    },
   });
   return sub;
 }
@@ -59,9 +86,17 @@ describe('subscription statement on a phone (below 576 px)', () => {
       ['Ações', 'Baixar boletoCancelar pedidoCopiar código de barras'],
     ]);
     // Screen readers get the same labels: each value is the definition of its term.
-    expect(within(gold).getAllByRole('term').map((t) => t.textContent)).toContain('Situação');
+    expect(
+      within(gold)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toContain('Situação');
     const group = within(gold).getByRole('group', { name: 'Ações do boleto do plano Gold' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Baixar boleto', 'Cancelar pedido', 'Copiar código de barras']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Baixar boleto', 'Cancelar pedido', 'Copiar código de barras']);
     const silver = cards.find((c) => c.textContent!.includes('Silver'))!;
     expect(within(silver).getByRole('button', { name: 'Opções da assinatura Silver' })).toBeInTheDocument();
   });
@@ -86,9 +121,11 @@ describe('subscription statement on a phone (below 576 px)', () => {
     loginAs('subscriber');
     renderApp('/adm/subscription/statement');
     const table = await screen.findByRole('table', { name: 'Suas assinaturas' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Plano', 'Situação', 'Periodicidade', 'Máximo de itens', 'Vencimento', 'Forma de pagamento', 'Valor', 'Desconto', 'Ações',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Plano', 'Situação', 'Periodicidade', 'Máximo de itens', 'Vencimento', 'Forma de pagamento', 'Valor', 'Desconto', 'Ações']);
     expect(within(table).getByRole('rowheader', { name: 'Silver' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Suas assinaturas' })).not.toBeInTheDocument();
   });

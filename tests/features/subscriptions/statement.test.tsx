@@ -16,15 +16,45 @@ function addWaiting(role: keyof typeof DEMO, biStatus: number | null): Subscript
   const s = db();
   const orderId = ++s.seq;
   const sub: Subscription = {
-    id: ++s.seq, userId: userId(role), kind: 'plan', planId: 2, frequency: 'monthly', status: 'WAITING',
-    createdAt: new Date().toISOString(), expires: new Date(Date.now() + 5 * 86400000).toISOString(), payment_method: 'bank_slip',
-    amount: 49.9, discount: 0, email: 'x@exemplo.com.br', identification: '12345678909', bi_status: biStatus, payment_order_id: orderId,
+    id: ++s.seq,
+    userId: userId(role),
+    kind: 'plan',
+    planId: 2,
+    frequency: 'monthly',
+    status: 'WAITING',
+    createdAt: new Date().toISOString(),
+    expires: new Date(Date.now() + 5 * 86400000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 49.9,
+    discount: 0,
+    email: 'x@exemplo.com.br',
+    identification: '12345678909',
+    bi_status: biStatus,
+    payment_order_id: orderId,
   };
   s.subscriptions.push(sub);
   s.paymentOrders.push({
-    id: orderId, subscriptionId: sub.id, userId: sub.userId, status: 'WAITING', amount: 49.9, description: 'Basic', payment_method: 'bank_slip',
-    expires: sub.expires, createdAt: sub.createdAt,
-    bankSlip: biStatus === null ? null : { due_date: '2026-12-01', barcode: '34191790010104351004791020150008291070026000', our_number: '12345678', amount: 49.9, fileName: 'boleto.pdf', url: '/demo/boleto-exemplo.pdf', state: 'created' },
+    id: orderId,
+    subscriptionId: sub.id,
+    userId: sub.userId,
+    status: 'WAITING',
+    amount: 49.9,
+    description: 'Basic',
+    payment_method: 'bank_slip',
+    expires: sub.expires,
+    createdAt: sub.createdAt,
+    bankSlip:
+      biStatus === null
+        ? null
+        : {
+            due_date: '2026-12-01',
+            barcode: '34191790010104351004791020150008291070026000',
+            our_number: '12345678',
+            amount: 49.9,
+            fileName: 'boleto.pdf',
+            url: '/demo/boleto-exemplo.pdf',
+            state: 'created',
+          },
   });
   return sub;
 }
