@@ -3,6 +3,7 @@
  * The answer claims a fit only where the text names the vehicle's model and states a year range
  * (or a year) that holds the vehicle's year; anything less asks the buyer to check.
  */
+import { foldText } from './format';
 
 export interface FitVehicle {
   make: string;
@@ -38,25 +39,17 @@ interface Token {
   text: string;
 }
 
-/** Lower case, no accents: 'Citroën' and 'citroen', 'até' and 'ate' read the same. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // An engine size ('1.6', '2,0') is one word, never a year; every other mark is a token of its own.
-  for (const [t] of fold(text).matchAll(/\b\d[.,]\d\b|[a-z0-9]+|\n|[^\sa-z0-9]/g)) {
+  for (const [t] of foldText(text).matchAll(/\b\d[.,]\d\b|[a-z0-9]+|\n|[^\sa-z0-9]/g)) {
     tokens.push({ kind: /^\d+$/.test(t) ? 'num' : /[a-z0-9]/.test(t) ? 'word' : 'punct', text: t });
   }
   return tokens;
 }
 
 const words = (text: string) =>
-  fold(text)
+  foldText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
@@ -298,7 +291,7 @@ export function fitVerdict(text: string, vehicle: FitVehicle, currentYear = new 
   const unique = years.filter((r, i) => years.findIndex((o) => o.from === r.from && o.to === r.to) === i);
   if (unique.length === 0) return { kind: 'noYear' };
   if (!unique.some((r) => holds(r, vehicle.year))) return { kind: 'otherYears', years: unique };
-  return EXCEPTION.test(fold(text)) ? { kind: 'exceptions' } : { kind: 'fits' };
+  return EXCEPTION.test(foldText(text)) ? { kind: 'exceptions' } : { kind: 'fits' };
 }
 
 /** The models of a list that contain this one as whole words and are longer ('Onix Plus' for 'Onix'). */

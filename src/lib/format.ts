@@ -80,6 +80,14 @@ export function cutText(text: string | null | undefined, max: number): string {
   return s.length > max ? `${s.slice(0, max)}...` : s;
 }
 
+/** Lower case, no accents: 'Citroën' and 'citroen', 'até' and 'ate' read the same (searches and matches). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 export function onlyDigits(value: string | null | undefined): string {
   return (value ?? '').replace(/\D/g, '');
 }

@@ -9,24 +9,8 @@ import { toast } from '@/components/toast/toast-store';
 
 /** The footer's link columns: the heading's id and text, then each link's path and text. */
 const COLUMNS = [
-  {
-    id: 'footer-links',
-    title: 'footer.links',
-    links: [
-      [paths.home, 'nav.home'],
-      [paths.moreParts, 'nav.buy'],
-      [paths.subscription, 'nav.advertise'],
-    ],
-  },
-  {
-    id: 'footer-institutional',
-    title: 'footer.institutional',
-    links: [
-      [paths.about, 'nav.about'],
-      [paths.contact, 'nav.contact'],
-      [paths.faq, 'nav.faq'],
-    ],
-  },
+  { id: 'footer-links', title: 'footer.links', links: { [paths.home]: 'nav.home', [paths.moreParts]: 'nav.buy', [paths.subscription]: 'nav.advertise' } },
+  { id: 'footer-institutional', title: 'footer.institutional', links: { [paths.about]: 'nav.about', [paths.contact]: 'nav.contact', [paths.faq]: 'nav.faq' } },
 ] as const;
 
 /** A column of footer links, named by its heading. */
@@ -38,7 +22,7 @@ function FooterLinks({ id, title, links }: (typeof COLUMNS)[number]) {
         {t(title)}
       </h2>
       <ul className="list-unstyled">
-        {links.map(([to, label]) => (
+        {Object.entries(links).map(([to, label]) => (
           <li key={to}>
             <Link to={to}>{t(label)}</Link>
           </li>

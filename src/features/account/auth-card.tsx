@@ -26,3 +26,15 @@ export function AuthCard({ title, children, wide = false }: { title: string; chi
     </div>
   );
 }
+
+/** Under a form, the way to the other one: 'Não tem uma conta? Cadastre-se', 'Já tem uma conta? Entrar'. */
+export function AuthSwitch({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p className="text-center m-0">
+      {text}{' '}
+      <Link to={to} className="text-decoration-underline">
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -18,7 +18,7 @@ import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatPhone } from '@/lib/validation';
 import { loginPasswordSchema, loginPhoneSchema, type LoginPasswordValues, type LoginPhoneValues } from './account-schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** Redirect to /home this long after a login without a stored origin. */
@@ -103,12 +103,7 @@ function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) =
         )}
       />
       <SubmitButton className="w-100 mb-3">{t('login.continue')}</SubmitButton>
-      <p className="text-center m-0">
-        {t('login.noAccount')}{' '}
-        <Link to={paths.signup} className="text-decoration-underline">
-          {t('login.signupLink')}
-        </Link>
-      </p>
+      <AuthSwitch text={t('login.noAccount')} to={paths.signup} label={t('login.signupLink')} />
     </Form>
   );
 }

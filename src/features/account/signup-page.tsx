@@ -19,7 +19,7 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { ApiError } from '@/api/errors';
 import { DEFAULT_PASSWORD_LEVEL, formatPhone, TEXT_MAX } from '@/lib/validation';
 import { signupSchema, type SignupValues } from './account-schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
 import { CodeFormField, useCodeForm } from './code-input';
 import { NoticeAlert, type Notice } from './notice-alert';
 import { PasswordField } from './password-field';
@@ -293,12 +293,7 @@ export function SignupPage() {
           <SubmitButton className="w-100 mb-3" busy={send.isPending}>
             {t('signup.submit')}
           </SubmitButton>
-          <p className="text-center m-0">
-            {t('signup.haveAccount')}{' '}
-            <Link to={paths.auth} className="text-decoration-underline">
-              {t('signup.loginLink')}
-            </Link>
-          </p>
+          <AuthSwitch text={t('signup.haveAccount')} to={paths.auth} label={t('signup.loginLink')} />
         </Form>
       ) : (
         <Form noValidate onSubmit={submitCode}>

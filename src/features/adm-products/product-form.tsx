@@ -26,7 +26,7 @@ import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
-import { QuantityInput } from './quantity-input';
+import { FormQuantityInput } from './quantity-input';
 import {
   formFieldOf,
   PRODUCT_TEXT_LIMITS,
@@ -301,15 +301,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
           </Col>
           <Col xs={12} sm={6} md={4}>
             <Field id="product-quantity" label={t('form.quantity')} error={messageOf('quantity')}>
-              {(c) => (
-                <Controller
-                  control={control}
-                  name="quantity"
-                  render={({ field: f }) => (
-                    <QuantityInput {...c} min={1} name={f.name} value={f.value} onValueChange={f.onChange} onBlur={f.onBlur} aria-required />
-                  )}
-                />
-              )}
+              {(c) => <FormQuantityInput {...c} control={control} name="quantity" min={1} aria-required />}
             </Field>
           </Col>
           <Col xs={12} md={4} className="d-flex flex-column justify-content-end gap-2">

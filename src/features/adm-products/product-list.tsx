@@ -10,6 +10,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { foldText } from '@/lib/format';
 import { storageKeys } from '@/lib/storage-keys';
 import { pageTitle } from '@/lib/page-title';
 import { DeleteDialog } from './delete-dialog';
@@ -20,13 +21,6 @@ import { useGridColumns } from './use-grid-columns';
 
 /** Card height plus the row gutter: every row has the same height, so nothing is measured. */
 const ROW_HEIGHT = 316;
-
-function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | null;
 
@@ -92,8 +86,8 @@ export function ProductList() {
   const all = query.data;
   const products = useMemo(() => {
     if (!all) return [];
-    const f = normalise(deferredFilter.trim());
-    return f ? all.filter((p) => normalise(p.part_name).includes(f)) : all;
+    const f = foldText(deferredFilter.trim());
+    return f ? all.filter((p) => foldText(p.part_name).includes(f)) : all;
   }, [all, deferredFilter]);
 
   const edit = (p: AdmProduct) => {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { LIMITS } from '@/lib/validation';
 
 type Props = Omit<ComponentProps<typeof Form.Control>, 'type' | 'onChange' | 'max' | 'step'> & {
@@ -10,7 +11,7 @@ type Props = Omit<ComponentProps<typeof Form.Control>, 'type' | 'onChange' | 'ma
 };
 
 /** A whole-number quantity field up to LIMITS.quantityMax: anything but digits is dropped as it is typed. */
-export function QuantityInput({ min, onValueChange, ...rest }: Props) {
+function QuantityInput({ min, onValueChange, ...rest }: Props) {
   return (
     <Form.Control
       {...rest}
@@ -22,4 +23,12 @@ export function QuantityInput({ min, onValueChange, ...rest }: Props) {
       onChange={(e) => onValueChange(e.target.value.replace(/[^\d]/g, '').slice(0, String(LIMITS.quantityMax).length))}
     />
   );
+}
+
+type FormProps<T extends FieldValues> = Omit<Props, 'name' | 'value' | 'onValueChange' | 'onBlur'> & { control: Control<T>; name: FieldPathByValue<T, string> };
+
+/** QuantityInput wired to a react-hook-form field: its value, its change and its blur. */
+export function FormQuantityInput<T extends FieldValues>({ control, name, min, ...rest }: FormProps<T>) {
+  const { field } = useController({ control, name });
+  return <QuantityInput {...rest} min={min} name={field.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />;
 }

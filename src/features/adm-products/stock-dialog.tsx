@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { descriptionsOf, useUpdateStock, type AdmProduct } from '@/api/adm-products';
@@ -16,7 +16,7 @@ import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isValidQuantity, LIMITS } from '@/lib/validation';
-import { QuantityInput } from './quantity-input';
+import { FormQuantityInput } from './quantity-input';
 
 interface Props {
   product: AdmProduct;
@@ -92,22 +92,7 @@ export function StockDialog({ product, onClose }: Props) {
                 <Button variant="outline-secondary" onClick={() => step(-1)} disabled={mutation.isPending || quantity <= 0} aria-label={t('stock.decrease')}>
                   −
                 </Button>
-                <Controller
-                  control={control}
-                  name="quantity"
-                  render={({ field: f }) => (
-                    <QuantityInput
-                      {...c}
-                      min={0}
-                      name={f.name}
-                      value={f.value}
-                      onValueChange={f.onChange}
-                      onBlur={f.onBlur}
-                      disabled={mutation.isPending}
-                      className="text-center"
-                    />
-                  )}
-                />
+                <FormQuantityInput {...c} control={control} name="quantity" min={0} disabled={mutation.isPending} className="text-center" />
                 <Button variant="outline-secondary" onClick={() => step(1)} disabled={mutation.isPending} aria-label={t('stock.increase')}>
                   +
                 </Button>

@@ -10,7 +10,7 @@ import { Field } from '@/components/form/field';
 import { HintThenMessage } from '@/components/form/hint-then-message';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ProductImage } from '@/components/product-card/product-image';
-import { upperFirst } from '@/lib/format';
+import { foldText, upperFirst } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isRealImage, LIMITS } from '@/lib/validation';
 import { bannerFormSchema, capitaliseTyped } from './banner-schema';
@@ -21,13 +21,6 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,im
 
 /** At most this many products are offered at once; the filter finds the others. */
 const PRODUCT_OPTIONS_MAX = 300;
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 function isBannerImage(file: File): boolean {
   return IMAGE_NAME.test(file.name) || IMAGE_TYPES.includes(file.type);
@@ -84,8 +77,8 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
   const options = useMemo(() => (products.data ?? []).filter((p) => p.uuid), [products.data]);
   // A large catalogue (the Premium demo has 10,000 parts) is narrowed by a filter, so the select stays usable.
   const { shown, total } = useMemo(() => {
-    const term = fold(filter.trim());
-    const matches = term ? options.filter((p) => fold(p.part_name).includes(term)) : options;
+    const term = foldText(filter.trim());
+    const matches = term ? options.filter((p) => foldText(p.part_name).includes(term)) : options;
     const list = matches.slice(0, PRODUCT_OPTIONS_MAX);
     const selected = options.find((p) => p.uuid === product);
     if (selected && !list.includes(selected)) list.unshift(selected);
