@@ -5,6 +5,7 @@ import { reloadPage } from '@/lib/browser-actions';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
+import { addBanner, subscriberWithAdsPackage } from '../support/ads';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 
@@ -50,38 +51,9 @@ async function fillSignup(user: User, phone: string) {
 
 /** The subscriber demo account with an active banner package and one banner. */
 function subscriberWithBanner() {
-  const s = db();
-  const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  s.subscriptions.push({
-    id: 91001,
-    userId: user.id,
-    kind: 'ads',
-    planId: 101,
-    frequency: 'days',
-    status: 'ACTIVATED',
-    createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
-    payment_method: 'bank_slip',
-    amount: 39.9,
-    discount: 0,
-    email: user.email,
-    identification: '12345678909',
-    bi_status: 3,
-    payment_order_id: 91002,
-  });
-  const product = s.products.find((p) => p.ownerId === user.id)!;
-  s.banners.push({
-    id: 91003,
-    ownerId: user.id,
-    productUuid: product.uuid,
-    description: 'pastilhas em promoção',
-    show_description: true,
-    images: ['/demo/banners/banner-1.svg'],
-    due_date: new Date(Date.now() + 7 * 86400000).toISOString(),
-    createdAt: new Date().toISOString(),
-  });
-  loginAs('subscriber');
-  return { product };
+  const owner = subscriberWithAdsPackage({ subscription: 91001, order: 91002 });
+  addBanner(owner, { id: 91003, description: 'pastilhas em promoção' });
+  return owner;
 }
 
 function subscriberProduct() {

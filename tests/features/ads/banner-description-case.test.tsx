@@ -1,35 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { subscriberWithAdsPackage } from '../../support/ads';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
 
 const PNG = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'farol.png', { type: 'image/png' });
 
 /** The subscriber demo account with an active banner package (fewer products than Premium). */
-function subscriberWithPackage() {
-  const s = db();
-  const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  s.subscriptions.push({
-    id: 91021,
-    userId: user.id,
-    kind: 'ads',
-    planId: 101,
-    frequency: 'days',
-    status: 'ACTIVATED',
-    createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
-    payment_method: 'bank_slip',
-    amount: 39.9,
-    discount: 0,
-    email: user.email,
-    identification: '12345678909',
-    bi_status: 3,
-    payment_order_id: 91022,
-  });
-  loginAs('subscriber');
-  return { product: s.products.find((p) => p.ownerId === user.id)! };
-}
+const subscriberWithPackage = () => subscriberWithAdsPackage({ subscription: 91021, order: 91022 });
 
 describe('banner create form: the description is shown capitalised', () => {
   it('puts the first letter in capitals as it is typed, leaves the rest as typed, and sends it that way', async () => {

@@ -1,45 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { addBanner, subscriberWithAdsPackage } from '../../support/ads';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
 
 const BANNER_ID = 91013;
 const TYPED = 'promoção de pastilhas em SP';
 
 /** The subscriber with an active banner package and one banner whose description was typed in lower case. */
 function subscriberWithBanner() {
-  const s = db();
-  const user = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  s.subscriptions.push({
-    id: 91011,
-    userId: user.id,
-    kind: 'ads',
-    planId: 101,
-    frequency: 'days',
-    status: 'ACTIVATED',
-    createdAt: new Date().toISOString(),
-    expires: new Date(Date.now() + 7 * 86400000).toISOString(),
-    payment_method: 'bank_slip',
-    amount: 39.9,
-    discount: 0,
-    email: user.email,
-    identification: '12345678909',
-    bi_status: 3,
-    payment_order_id: 91012,
-  });
-  const product = s.products.find((p) => p.ownerId === user.id)!;
-  s.banners.push({
-    id: BANNER_ID,
-    ownerId: user.id,
-    productUuid: product.uuid,
-    description: TYPED,
-    show_description: true,
-    images: ['/demo/banners/banner-1.svg'],
-    due_date: new Date(Date.now() + 7 * 86400000).toISOString(),
-    createdAt: new Date().toISOString(),
-  });
-  loginAs('subscriber');
+  addBanner(subscriberWithAdsPackage({ subscription: 91011, order: 91012 }), { id: BANNER_ID, description: TYPED });
 }
 
 describe('banner list and edit keep their place', () => {
