@@ -3,20 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/form/field';
-import { isRealImage } from '@/lib/validation';
+import { isAcceptedPhoto, PHOTO_ACCEPT } from '@/lib/photos';
 import { ERROR_IMAGE } from '@/components/product-card/product-image';
-
-const ACCEPTED_IMAGES = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
-const EXTENSIONS = /\.(jpe?g|png|jfif|webp)$/i;
-
-function isAcceptedImageFile(file: File): boolean {
-  return EXTENSIONS.test(file.name);
-}
-
-/** An accepted name and the bytes of a real picture: a text file renamed '.png' is refused. */
-async function isPicture(file: File): Promise<boolean> {
-  return isAcceptedImageFile(file) && (await isRealImage(file));
-}
 
 /** The input's id and marks (a Field's `control`), with the files. */
 interface Props extends FieldControlProps {
@@ -50,7 +38,7 @@ export function ImageField({ files, onChange, onRejected, disabled, required, ..
         ref={inputRef}
         type="file"
         multiple
-        accept={ACCEPTED_IMAGES}
+        accept={PHOTO_ACCEPT}
         disabled={disabled}
         aria-required={required}
         onChange={(e) => {
@@ -59,7 +47,7 @@ export function ImageField({ files, onChange, onRejected, disabled, required, ..
           // Picks are checked one after another and each adds to the latest list, so a second
           // pick made while the first one's bytes are being read loses nothing.
           picking.current = picking.current.then(async () => {
-            const ok = await Promise.all(chosen.map(isPicture));
+            const ok = await Promise.all(chosen.map(isAcceptedPhoto));
             onRejected(chosen.filter((_, i) => !ok[i]).map((f) => f.name));
             const good = chosen.filter((_, i) => ok[i]);
             if (!good.length) return;

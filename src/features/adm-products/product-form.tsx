@@ -22,20 +22,13 @@ import { formatCount, localeOf } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
+import { PRODUCT_TEXT_LIMITS } from '@/lib/product-rules';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
 import { FormQuantityInput } from './quantity-input';
-import {
-  formFieldOf,
-  PRODUCT_TEXT_LIMITS,
-  productLimitMessages,
-  productSchema,
-  type ProductFieldName,
-  type ProductFormFields,
-  type ProductFormValues,
-} from './product-schema';
+import { formFieldOf, productLimitMessages, productSchema, type ProductFieldName, type ProductFormFields, type ProductFormValues } from './product-schema';
 
 export type { ProductFormValues } from './product-schema';
 

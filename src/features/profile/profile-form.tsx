@@ -17,23 +17,12 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/api/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
+import { isAcceptedPhoto, PHOTO_ACCEPT } from '@/lib/photos';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import {
-  formatBusinessPhone,
-  formatDocument,
-  formatPhone,
-  formatZipcode,
-  isRealImage,
-  normalizeState,
-  STATE_MAX,
-  TEXT_MAX,
-  zipcodeForLookup,
-} from '@/lib/validation';
+import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 import { profileSchema, type ProfileValues } from './profile-schema';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_NAME = /\.(jpe?g|png|jfif|webp)$/i;
-const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.jfif,.webp,image/jpeg,image/png,image/webp';
 
 function initialValues(p: ProfileData): ProfileValues {
   return {
@@ -123,7 +112,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
     const file = input.files?.[0] ?? null;
     if (!file) return;
     // The name and then the bytes: a text file renamed '.png' is not a picture.
-    if (!IMAGE_NAME.test(file.name) || !(await isRealImage(file))) {
+    if (!(await isAcceptedPhoto(file))) {
       setImageError(t('profile.imageType'));
       input.value = '';
       return;
@@ -291,7 +280,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
                 type="file"
                 size="sm"
                 name="image"
-                accept={IMAGE_ACCEPT}
+                accept={PHOTO_ACCEPT}
                 onChange={(e) => void pickImage(e as ChangeEvent<HTMLInputElement>)}
                 isValid={isSubmitted && !imageMessage && !disabled}
                 disabled={disabled}
