@@ -28,6 +28,8 @@ export const paths = {
     productList: '/adm/productList',
     productCreate: '/adm/productCreate',
     productUpdate: '/adm/productUpdate',
+    /** Spreadsheet import of many parts at once. */
+    productImport: '/adm/productImport',
     engagement: '/adm/engagement',
     statement: '/adm/subscription/statement',
     adsCreate: '/adm/ads-create',

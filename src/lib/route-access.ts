@@ -11,6 +11,7 @@ const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   [paths.adm.statement]: ['unsubscribed', 'subscriber'],
   [paths.adm.productList]: ['subscriber'],
   [paths.adm.productCreate]: ['subscriber'],
+  [paths.adm.productImport]: ['subscriber'],
   [paths.adm.productUpdate]: ['subscriber'],
   [paths.adm.engagement]: ['subscriber'],
   [paths.adm.adsCreate]: ['subscriber'],

@@ -49,6 +49,7 @@ export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k:
       items: [
         { to: paths.adm.productCreate, label: t('adm.productCreate') },
         { to: paths.adm.productList, label: t('adm.productList') },
+        { to: paths.adm.productImport, label: t('adm.productImport') },
       ],
     },
     { title: t('adm.sales'), items: [{ to: paths.adm.engagement, label: t('adm.engagement') }] },
