@@ -48,6 +48,8 @@ const paymentOrderSchema = z.object({
   /** Bank-slip billing status (null none, 0 registered, 1 sending failed, 2 sent, 3 paid, 4 cancelled, 5 expired); the buttons follow it. */
   bi_status: z._default(z.nullable(z.coerce.number()), null),
   createdAt: z.optional(z.nullable(isoDateOrEmpty)),
+  /** When the payment was registered (optional: a server or an order without it leaves it out). */
+  paidAt: z.optional(z.nullable(isoDateOrEmpty)),
   bank_slip: z.optional(z.nullable(bankSlipSchema)),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;

@@ -136,6 +136,8 @@ export interface PaymentOrder {
   createdAt: string;
   bankSlip: BankSlip | null;
   cancelReason?: string;
+  /** When the payment was registered; orders paid before the field existed have none. */
+  paidAt?: string;
 }
 
 export interface Banner {

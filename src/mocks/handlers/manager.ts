@@ -96,6 +96,7 @@ function orderReply(request: Request, order: PaymentOrder) {
     expires: order.expires,
     bi_status: biStatusOf(order, sub),
     createdAt: order.createdAt,
+    paidAt: order.paidAt ?? null,
     bank_slip: slip
       ? { due_date: slip.due_date, barcode: slip.barcode, our_number: slip.our_number, amount: slip.amount, url: publicUrl(request, slip.url) }
       : null,
@@ -193,6 +194,7 @@ export const managerHandlers: HttpHandler[] = [
       const now = Date.now();
       order.bankSlip.state = 'paid';
       order.status = 'PAID';
+      order.paidAt = new Date(now).toISOString();
       if (sub) {
         sub.bi_status = 3;
         sub.status = 'ACTIVATED';
