@@ -33,6 +33,8 @@ interface Props {
    * after its last button, so the group's corners stay square next to the message.
    */
   messageInside?: boolean;
+  /** The hint stands right under the control and the message after it (the hint keeps its line; the default is message first). */
+  hintFirst?: boolean;
   /** 'alert' when the message comes with no submit to look for it (a file refused as it is picked). */
   messageRole?: 'alert';
 }
@@ -41,7 +43,20 @@ interface Props {
  * One form field: label, control, message and hint wired together, so every control gets its
  * label, `aria-invalid` and an `aria-describedby` that names the message while there is one.
  */
-export function Field({ id, label, error, hint, describedBy, className, labelClassName, children, after, messageInside = false, messageRole }: Props) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  describedBy,
+  className,
+  labelClassName,
+  children,
+  after,
+  messageInside = false,
+  hintFirst = false,
+  messageRole,
+}: Props) {
   const errorId = `${id}-feedback`;
   const hintId = `${id}-hint`;
   const describedByIds = [error ? errorId : null, hint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
@@ -50,6 +65,12 @@ export function Field({ id, label, error, hint, describedBy, className, labelCla
     <Form.Control.Feedback type="invalid" id={errorId} className="d-block" role={messageRole}>
       {error}
     </Form.Control.Feedback>
+  ) : null;
+  const hintText = hint ? (
+    // Under the control (hintFirst) the hint runs inline, as those forms have always shown it.
+    <Form.Text id={hintId} className={hintFirst ? 'text-body-secondary' : 'text-body-secondary d-block'}>
+      {hint}
+    </Form.Text>
   ) : null;
   return (
     // The id goes on the control itself (masked inputs and plain elements take it too), not through controlId.
@@ -61,12 +82,9 @@ export function Field({ id, label, error, hint, describedBy, className, labelCla
         { id, isInvalid: Boolean(error), 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByIds },
         messageInside ? message : null,
       )}
+      {hintFirst ? hintText : null}
       {messageInside ? null : message}
-      {hint ? (
-        <Form.Text id={hintId} className="text-body-secondary d-block">
-          {hint}
-        </Form.Text>
-      ) : null}
+      {hintFirst ? null : hintText}
       {after}
     </Form.Group>
   );

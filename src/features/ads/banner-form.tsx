@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
 import { Field } from '@/components/form/field';
-import { HintThenMessage } from '@/components/form/hint-then-message';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ProductImage } from '@/components/product-card/product-image';
 import { foldText, upperFirst } from '@/lib/format';
@@ -102,7 +101,6 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
   });
 
   const description = register('description');
-  const imagesHelpId = `${id}-images-help`;
   const filterHelpId = `${id}-filter-help`;
 
   return (
@@ -158,35 +156,28 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
         id={`${id}-images`}
         label={t('ads.images')}
         error={badImage ? t('ads.imageInvalid', { name: badImage }) : errors.images?.message}
-        describedBy={imagesHelpId}
+        hint={mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
+        hintFirst
         className="mb-3"
-        messageInside
       >
-        {(field, message) => (
-          <>
-            <Form.Control
-              {...field}
-              type="file"
-              multiple
-              accept={IMAGE_ACCEPT}
-              onChange={(e) => {
-                const files = Array.from((e.target as HTMLInputElement).files ?? []);
-                // The name and then the bytes: a text file renamed '.png' is not a picture.
-                void Promise.all(files.map(async (f) => isBannerImage(f) && (await isRealImage(f)))).then((ok) => {
-                  const bad = files.find((_, i) => !ok[i]);
-                  setBadImage(bad ? bad.name : null);
-                  setValue('images', bad ? [] : files, { shouldValidate: isSubmitted });
-                });
-              }}
-              required={mode === 'create'}
-              disabled={busy}
-            />
-            <HintThenMessage
-              id={imagesHelpId}
-              hint={mode === 'update' ? `${t('ads.imagesHelp')} ${t('ads.imagesOptional')}` : t('ads.imagesHelp')}
-              message={message}
-            />
-          </>
+        {(field) => (
+          <Form.Control
+            {...field}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            onChange={(e) => {
+              const files = Array.from((e.target as HTMLInputElement).files ?? []);
+              // The name and then the bytes: a text file renamed '.png' is not a picture.
+              void Promise.all(files.map(async (f) => isBannerImage(f) && (await isRealImage(f)))).then((ok) => {
+                const bad = files.find((_, i) => !ok[i]);
+                setBadImage(bad ? bad.name : null);
+                setValue('images', bad ? [] : files, { shouldValidate: isSubmitted });
+              });
+            }}
+            required={mode === 'create'}
+            disabled={busy}
+          />
         )}
       </Field>
       {previews.length ? (

@@ -12,7 +12,6 @@ import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { SlowNotice } from '@/components/feedback/slow-notice';
 import { useTakingLong } from '@/components/feedback/use-taking-long';
 import { Field } from '@/components/form/field';
-import { HintThenMessage } from '@/components/form/hint-then-message';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { LIMITS, todayIso } from '@/lib/validation';
@@ -109,7 +108,6 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
   // A field's message goes as soon as it changes; the rules run again on Registrar.
   const typed = (field: Exclude<BankSlipField, 'file'>) => register(field, { onChange: () => clearErrors(field) });
   const titleId = `${uid}-title`;
-  const barcodeHelpId = `${uid}-barcode-help`;
 
   return (
     <Modal show={show} onHide={close} centered aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
@@ -148,24 +146,21 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
             id={`${uid}-barcode`}
             label={t('slipDialog.barcode')}
             error={errors.barcode?.message}
-            describedBy={barcodeHelpId}
+            hint={t('slipDialog.barcodeHelp')}
+            hintFirst
             className="mb-3"
-            messageInside
           >
-            {(field, message) => (
-              <>
-                <Form.Control
-                  {...field}
-                  {...typed('barcode')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  required
-                  maxLength={BARCODE_TYPED_MAX}
-                  disabled={busy}
-                />
-                <HintThenMessage id={barcodeHelpId} hint={t('slipDialog.barcodeHelp')} message={message} />
-              </>
+            {(field) => (
+              <Form.Control
+                {...field}
+                {...typed('barcode')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                maxLength={BARCODE_TYPED_MAX}
+                disabled={busy}
+              />
             )}
           </Field>
           <Field id={`${uid}-file`} label={t('slipDialog.file')} error={errors.file?.message} className="mb-3">

@@ -14,7 +14,6 @@ import { isAccessError, isApiError } from '@/api/errors';
 import { paymentDataQuery, useRequestPayment, useUpdateChosenPlan, type PaymentData, type PaymentMethod, type PaymentTarget } from '@/api/payments';
 import { ErrorView } from '@/components/feedback/error-view';
 import { Field } from '@/components/form/field';
-import { HintThenMessage } from '@/components/form/hint-then-message';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
@@ -164,8 +163,6 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
     send(values);
   });
 
-  const identificationHelpId = `${formId}-identification-help`;
-
   return (
     <Card className="shadow-sm">
       <Card.Body>
@@ -202,25 +199,22 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
                 id={`${formId}-identification`}
                 label={t('payment.identification')}
                 error={errors.identification?.message}
-                describedBy={identificationHelpId}
+                hint={t('payment.identificationHelp')}
+                hintFirst
                 className="mb-3"
-                messageInside
               >
-                {(field, message) => (
-                  <>
-                    <Form.Control
-                      {...field}
-                      {...input}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={formatDocument(value)}
-                      onChange={(e) => onChange(documentDigits(e.target.value))}
-                      required
-                      disabled={mutation.isPending}
-                    />
-                    <HintThenMessage id={identificationHelpId} hint={t('payment.identificationHelp')} message={message} />
-                  </>
+                {(field) => (
+                  <Form.Control
+                    {...field}
+                    {...input}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={formatDocument(value)}
+                    onChange={(e) => onChange(documentDigits(e.target.value))}
+                    required
+                    disabled={mutation.isPending}
+                  />
                 )}
               </Field>
             )}

@@ -64,4 +64,15 @@ describe('Field', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A imagem deve ter no máximo 5 MB.');
     expect(screen.getByLabelText('Alterar foto')).toHaveAttribute('aria-describedby', 'profile-image-feedback profile-image-help');
   });
+
+  it('with hintFirst, the hint stands under the control and the message after it', () => {
+    const { container } = render(
+      <Field id="slip-barcode" label="Linha digitável" error="Informe a linha digitável" hint="47 ou 48 dígitos" hintFirst>
+        {(control) => <Form.Control {...control} />}
+      </Field>,
+    );
+    const texts = [...container.querySelectorAll('.form-text, .invalid-feedback')].map((el) => el.textContent);
+    expect(texts).toEqual(['47 ou 48 dígitos', 'Informe a linha digitável']);
+    expect(screen.getByLabelText('Linha digitável')).toHaveAttribute('aria-describedby', 'slip-barcode-feedback slip-barcode-hint');
+  });
 });
