@@ -11,15 +11,21 @@ import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { FinancePanel } from './finance-panel';
+import { ordersUrl } from './finance-format';
 import { ManagerPage } from './manager-page';
 
-const CARDS: Array<{ key: keyof Counts; tone: string }> = [
-  { key: 'invoicesWaiting', tone: 'primary' },
-  { key: 'invoicesExpiring', tone: 'warning' },
-  { key: 'invoicesExpired', tone: 'danger' },
+/** Each count opens the orders table filtered to the orders it counts. */
+const CARDS: Array<{ key: keyof Counts; tone: string; to: string }> = [
+  { key: 'invoicesWaiting', tone: 'primary', to: ordersUrl({ status: 'WAITING' }) },
+  { key: 'invoicesExpiring', tone: 'warning', to: ordersUrl({ due: 'expiring' }) },
+  { key: 'invoicesExpired', tone: 'danger', to: ordersUrl({ due: 'expired' }) },
 ];
 
-/** /adm/dashboard for a manager: waiting, expiring (within 3 days) and expired (24 h overdue) invoices. */
+/**
+ * /adm/dashboard for a manager: waiting, expiring (within 3 days) and expired (24 h overdue) invoices
+ * (GET /adm-dashboard-page), then the finance panel computed from the payment orders.
+ */
 export function ManagerDashboard() {
   const { t } = useTranslation('manager');
   const query = useQuery(managerDashboardQuery());
@@ -33,27 +39,37 @@ export function ManagerDashboard() {
   return (
     <ManagerPage headingId="manager-dashboard-title" title={t('dashboard.title')}>
       <p className="text-body-secondary mb-4">{t('dashboard.subtitle')}</p>
-      {query.isPending ? (
-        <PageSpinner minHeight={200} />
-      ) : query.isError ? (
-        <ErrorView message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
-      ) : (
-        <Row xs={1} md={3} className="g-3">
-          {CARDS.map(({ key, tone }) => (
-            <Col key={key}>
-              <Card className={`h-100 border-0 border-start border-4 border-${tone} shadow-sm`} data-testid={key}>
-                <Card.Body>
-                  <h2 className="h6 text-body-secondary mb-2">{t(`dashboard.${key}`)}</h2>
-                  <p className="display-6 fw-semibold mb-1" aria-live="polite">
-                    {query.data[key]}
-                  </p>
-                  <p className="small text-body-secondary mb-0">{t(`dashboard.${key}Help`)}</p>
-                </Card.Body>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
+      <section aria-labelledby="invoices-title">
+        <h2 id="invoices-title" className="h5 mb-3">
+          {t('dashboard.invoicesTitle')}
+        </h2>
+        {query.isPending ? (
+          <PageSpinner minHeight={136} />
+        ) : query.isError ? (
+          <ErrorView message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
+        ) : (
+          <Row xs={1} md={3} className="g-3">
+            {CARDS.map(({ key, tone, to }) => (
+              <Col key={key}>
+                <Card className={`h-100 border-0 border-start border-4 border-${tone} shadow-sm`} data-testid={key}>
+                  <Card.Body>
+                    <h3 className="h6 mb-2">
+                      <Link to={to} className="stretched-link">
+                        {t(`dashboard.${key}`)}
+                      </Link>
+                    </h3>
+                    <p className="display-6 fw-semibold mb-1" aria-live="polite">
+                      {query.data[key]}
+                    </p>
+                    <p className="small text-body-secondary mb-0">{t(`dashboard.${key}Help`)}</p>
+                  </Card.Body>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
+      <FinancePanel />
       <div className="d-flex flex-wrap gap-2 mt-4">
         <Link to={paths.adm.paymentOrder} className="btn btn-primary">
           {t('dashboard.openOrders')}
