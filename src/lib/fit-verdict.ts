@@ -273,6 +273,23 @@ function mentionsOf(tokens: Token[], vehicle: FitVehicle): Array<[number, number
   return out;
 }
 
+/**
+ * Every year or span of years a text states, in the forms listings use ('2010', '2009 a 2012',
+ * '09/12', 'a partir de 2015'); a size ('10 a 12 mm') or an engine ('1.6') is not a year.
+ */
+export function yearRangesIn(text: string, currentYear = new Date().getFullYear()): YearRange[] {
+  const tokens = tokenize(text);
+  const found: YearRange[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const year = yearAt(tokens, i, currentYear);
+    if (year) {
+      found.push(year.range);
+      i = year.next;
+    } else i += 1;
+  }
+  return found;
+}
+
 const holds = (range: YearRange, year: number) => (range.from === null || year >= range.from) && (range.to === null || year <= range.to);
 
 /**
