@@ -14,6 +14,8 @@ export const storageKeys = {
   simulatedDb: 'simulated-api-db',
   /** Where the product list was scrolled to when a product was opened (sessionStorage): Back returns there. */
   productListScroll: 'adm-product-list-scroll',
+  /** Where the payment orders were scrolled to when a bank-slip action reloaded the page (sessionStorage). */
+  reloadScroll: 'adm-orders-reload-scroll',
   /** The buyer's saved parts (localStorage; kept on logout, never sent to the server). */
   favorites: 'favorites:v1',
   /** The last product pages opened (localStorage; kept on logout, never sent to the server). */

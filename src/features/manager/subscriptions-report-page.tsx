@@ -12,7 +12,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { SelectField } from '@/components/form/select-field';
 import { RelativeTime } from '@/components/relative-time';
-import { downloadCsv } from '@/lib/csv';
+import { csvFileName, downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
 import { formatDate } from '@/lib/format';
 import { printPage } from '@/lib/browser-actions';
@@ -139,10 +139,7 @@ export function SubscriptionsReportPage() {
     if (settled !== null && wanted && wanted !== settled) update({ page: settled === '1' ? '' : settled }, { replace: true });
   }, [settled, wanted, update]);
 
-  const exportCsv = () => {
-    const stamp = new Date().toISOString().slice(0, 10);
-    downloadCsv(`${t('report.fileName')}-${stamp}.csv`, reportCsv(rows, t));
-  };
+  const exportCsv = () => downloadCsv(csvFileName(t('report.fileName')), reportCsv(rows, t));
 
   return (
     <ManagerPage

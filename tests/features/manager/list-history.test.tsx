@@ -28,7 +28,7 @@ describe('payment order pages are history entries', () => {
     expect(router.state.location.pathname).toBe('/adm/paymentOrder');
     expect(router.state.location.search).toBe('?status=PAID&page=2');
     expect(await within(pager).findByText(/^Página 2 de \d+$/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Situação')).toHaveValue('PAID');
+    expect(screen.getByRole('checkbox', { name: /^Pago/ })).toBeChecked();
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?status=PAID');

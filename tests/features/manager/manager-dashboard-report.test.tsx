@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { printPage } from '@/lib/browser-actions';
-import { slipButtons } from '@/features/manager/payment-order-item';
-import { filterOrders, pageOf } from '@/features/manager/order-list';
+import { slipButtons } from '@/features/manager/order-actions';
+import { NO_FILTERS, filterOrders, pageOf } from '@/features/manager/order-list';
 import { downloadCsv } from '@/lib/csv';
 import type * as CsvModule from '@/lib/csv';
 import { server } from '@/mocks/node';
@@ -158,11 +158,12 @@ describe('payment order list helpers', () => {
 
   it('filters by status and by user text, ignoring case and accents, or by order number', () => {
     const orders = [order(1, 'João Silva', 'WAITING'), order(2, 'Maria Souza', 'PAID'), order(3, 'joana', 'WAITING')];
-    expect(filterOrders(orders, 'WAITING', '').map((o) => o.id)).toEqual([1, 3]);
-    expect(filterOrders(orders, '', 'JOAO').map((o) => o.id)).toEqual([1]);
-    expect(filterOrders(orders, '', 'jo').map((o) => o.id)).toEqual([1, 3]);
-    expect(filterOrders(orders, 'PAID', 'jo')).toEqual([]);
-    expect(filterOrders(orders, '', '2').map((o) => o.id)).toEqual([2]);
+    const by = (statuses: Array<'WAITING' | 'PAID'>, q: string) => filterOrders(orders, { ...NO_FILTERS, statuses, q });
+    expect(by(['WAITING'], '').map((o) => o.id)).toEqual([1, 3]);
+    expect(by([], 'JOAO').map((o) => o.id)).toEqual([1]);
+    expect(by([], 'jo').map((o) => o.id)).toEqual([1, 3]);
+    expect(by(['PAID'], 'jo')).toEqual([]);
+    expect(by([], '2').map((o) => o.id)).toEqual([2]);
   });
 
   it('pages and clamps the page number', () => {

@@ -73,14 +73,14 @@ describe('payment orders page', () => {
     loginAs('manager');
     const { user, router } = renderApp('/adm/paymentOrder');
     await screen.findByText('5.000 ordens encontradas', {}, slow);
-    await user.selectOptions(screen.getByLabelText('Situação'), 'WAITING');
+    await user.click(screen.getByRole('checkbox', { name: /^Aguardando/ }));
     const waiting = db().paymentOrders.filter((o) => o.status === 'WAITING').length;
     expect(await screen.findByText(`${waiting} ordens encontradas`)).toBeInTheDocument();
     expect(router.state.location.search).toContain('status=WAITING');
-    await user.selectOptions(screen.getByLabelText('Situação'), '');
+    await user.click(screen.getByRole('checkbox', { name: /^Aguardando/ }));
     const order = waitingOrder();
     const name = db().users.find((u) => u.id === order.userId)!.name;
-    await user.click(screen.getByLabelText('Usuário'));
+    await user.click(screen.getByLabelText('Usuário ou nº da ordem'));
     await user.paste(name.toUpperCase());
     const matching = db().paymentOrders.filter((o) => db().users.find((u) => u.id === o.userId)!.name === name).length;
     expect(await screen.findByText(new RegExp(`^${matching} orde(m|ns) encontrada`))).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('payment orders page', () => {
     loginAs('manager');
     const { user } = renderApp('/adm/paymentOrder');
     await screen.findByText('5.000 ordens encontradas', {}, slow);
-    await user.click(screen.getByLabelText('Usuário'));
+    await user.click(screen.getByLabelText('Usuário ou nº da ordem'));
     await user.paste('ninguém com este nome');
     expect(await screen.findByText('Nenhuma ordem de pagamento encontrada com estes filtros.')).toBeInTheDocument();
   });
