@@ -132,6 +132,8 @@ const savedSchema = z.unknown();
 interface ProductSaved {
   coverImage: string;
   description: string;
+  /** The part's id when the reply names it (the import keeps it to tell its parts from others). */
+  id: number | null;
 }
 
 /** The multipart body: every field as the API names it (no id on create), the photos as image0, image1... */
@@ -143,6 +145,7 @@ function savedOf(raw: Record<string, unknown>): ProductSaved {
   return {
     coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '',
     description: typeof raw.description === 'string' ? raw.description : '',
+    id: typeof raw.id === 'number' && Number.isInteger(raw.id) ? raw.id : null,
   };
 }
 
@@ -155,8 +158,6 @@ export async function createProduct(p: ProductPayload): Promise<ProductSaved> {
 /** POST /auto-part/update (multipart, with id). */
 async function updateProduct(p: ProductPayload & { id: number }): Promise<ProductSaved> {
   const { raw } = await request({ method: 'POST', url: '/auto-part/update', data: toProductForm(p) }, savedSchema);
-  /** The part's id when the reply names it (the import keeps it to tell its parts from others). */
-  id: number | null;
   return savedOf(raw);
 }
 
@@ -168,7 +169,6 @@ async function deleteProduct(id: number): Promise<void> {
 export async function updateStock(product: number, quantity: number): Promise<string[]> {
   const { raw } = await request({ method: 'PUT', url: '/product-adm-stock', data: { product, quantity } }, z.unknown());
   return descriptionsOf(raw.description);
-    id: typeof raw.id === 'number' && Number.isInteger(raw.id) ? raw.id : null,
 }
 
 /** The validation messages of a failed reply's `description` (a list, or one text). */
