@@ -32,6 +32,17 @@ const text = z._default(
   '',
 );
 
+/** A text that may be missing (undefined), come as null ('') or as a number. */
+const optionalText = z.optional(
+  z.pipe(
+    z.nullable(z.union([z.string(), z.number()])),
+    z.transform((v) => (v === null ? '' : String(v))),
+  ),
+);
+
+/** A listing is shown on the site unless the advertiser paused it. */
+export type ProductStatus = 'ACTIVE' | 'PAUSED';
+
 const listItemSchema = z.object({
   id: z.coerce.number(),
   uuid: z.optional(z.string()),
@@ -41,6 +52,18 @@ const listItemSchema = z.object({
   is_new: flag,
   price: money,
   quantity: z.coerce.number(),
+  // Optional: what the list sorts, filters and rates a listing by. A server that leaves them out still lists.
+  created_at: z.optional(z.string()),
+  code: optionalText,
+  is_national: z.optional(flag),
+  status: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((v): ProductStatus => (v === 'PAUSED' ? 'PAUSED' : 'ACTIVE')),
+  ),
+  image_count: z.optional(z.coerce.number()),
+  description: optionalText,
+  brand: optionalText,
+  model: optionalText,
 });
 export type AdmProduct = z.infer<typeof listItemSchema>;
 
@@ -207,6 +230,27 @@ export function useUpdateStock() {
   });
 }
 
+/** PUT /product-adm-status: a paused listing is hidden from the public site until it is reactivated. */
+async function setProductStatus(product: number, status: ProductStatus): Promise<void> {
+  await request({ method: 'PUT', url: '/product-adm-status', data: { product, status } }, z.unknown());
+}
+
+/** The public site's queries (home, more parts, search, product pages) that a paused or reactivated listing changes. */
+const PUBLIC_QUERY_ROOTS = ['catalog', 'search', 'product'] as const;
+
+/** Pauses or reactivates a listing: the list shows the new state at once; its detail and the public pages are read again. */
+export function useSetProductStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ProductStatus }) => setProductStatus(id, status),
+    onSuccess: (_void, { id, status }) => {
+      queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === id ? { ...p, status } : p)));
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(id) });
+      for (const root of PUBLIC_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}
+
 /** DELETE /products-adm/{id}: the part leaves the list and its detail is forgotten. */
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
@@ -215,6 +259,8 @@ export function useDeleteProduct() {
     onSuccess: (_void, id) => {
       queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.filter((p) => p.id !== id));
       queryClient.removeQueries({ queryKey: admProductKeys.detail(id) });
+      // The dashboard's counts (and the plan usage read from them) lose the part too.
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

@@ -46,7 +46,12 @@ export interface Product extends ProductFields {
   views: number;
   rate: number;
   createdAt: string;
+  /** A paused part is hidden from the public site; absent means active (the seed sets none). */
+  status?: ProductStatus;
 }
+
+/** A listing's state: the advertiser pauses it to hide it from the site and reactivates it later. */
+export type ProductStatus = 'ACTIVE' | 'PAUSED';
 
 export interface Engagement {
   id: number;

@@ -241,6 +241,15 @@ export const advertiserHandlers: HttpHandler[] = [
           is_new: p.is_new,
           price: p.price,
           quantity: p.quantity,
+          // What the list sorts, filters and rates a listing by.
+          created_at: p.createdAt,
+          code: p.code,
+          is_national: p.is_national,
+          status: p.status ?? 'ACTIVE',
+          image_count: p.images.length,
+          description: p.description,
+          brand: p.brand,
+          model: p.model,
         })),
       );
     }),
@@ -429,6 +438,20 @@ export const advertiserHandlers: HttpHandler[] = [
       product.quantity = quantity;
       commit();
       return ok({ id: product.id, quantity }, { description: ['STOCK_UPDATED'] });
+    }),
+  ),
+
+  http.put(
+    `${API}/product-adm-status`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const body = await readJson(request);
+      const status = str(body.status);
+      if (status !== 'ACTIVE' && status !== 'PAUSED') return fail(422, 'VALIDATION_ERROR', { description: ['PRODUCT_STATUS_INVALID'] });
+      const product = ownProduct(user, str(body.product));
+      product.status = status;
+      commit();
+      return ok('PRODUCT_STATUS_UPDATED');
     }),
   ),
 

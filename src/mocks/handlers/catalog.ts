@@ -26,10 +26,15 @@ function advertisersWithPlan(): Set<number> {
   );
 }
 
-/** Only parts in stock, of an advertiser with an active plan, are public. */
+/** A part the advertiser paused is hidden from every public call, like one out of stock. */
+function listed(p: Product): boolean {
+  return p.quantity > 0 && p.status !== 'PAUSED';
+}
+
+/** Only listed parts (in stock, not paused) of an advertiser with an active plan are public. */
 function publicProducts(): Product[] {
   const active = advertisersWithPlan();
-  return db().products.filter((p) => p.quantity > 0 && active.has(p.ownerId));
+  return db().products.filter((p) => listed(p) && active.has(p.ownerId));
 }
 
 function modelName(p: Product): string {
@@ -150,7 +155,7 @@ function readPage(raw: unknown): number | null {
 }
 
 function findPublic(url: string): Product | undefined {
-  const product = db().products.find((p) => p.url === url && p.quantity > 0);
+  const product = db().products.find((p) => p.url === url && listed(p));
   return product && advertisersWithPlan().has(product.ownerId) ? product : undefined;
 }
 
@@ -323,7 +328,7 @@ export const catalogHandlers = [
       const preference = (fields.contactPreference ?? '') as ContactPreference;
       if (!Number.isInteger(productId) || !CONTACT_PREFERENCES.includes(preference)) return fail(400, 'BAD_REQUEST');
       const s = db();
-      const product = s.products.find((p) => p.id === productId && p.quantity > 0);
+      const product = s.products.find((p) => p.id === productId && listed(p));
       if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
       if (product.ownerId === buyer.id) return fail(400, 'BAD_REQUEST');
       // One engagement per buyer and part: asking again never notifies the advertiser twice. While
