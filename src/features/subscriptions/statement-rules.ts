@@ -1,17 +1,8 @@
 import type { StatementRow } from '@/api/subscriptions';
 import { formatBRL } from '@/lib/format';
 
-/** Maximum items shown when the row gives none. */
-export const DEFAULT_MAX_ITEMS = 4;
-
-/** The maximum items column: the server's number, 'unlimited', or 4 when nothing is given. */
-export function maxItems(max: StatementRow['max']): number | 'unlimited' {
-  if (max === null || max === undefined || max === '') return DEFAULT_MAX_ITEMS;
-  if (typeof max === 'number') return max;
-  const n = Number(max);
-  if (Number.isFinite(n)) return n;
-  return /unlimit|ilimit/i.test(max) ? 'unlimited' : DEFAULT_MAX_ITEMS;
-}
+// The maximum items rule is the plan usage's too (lib/plan-usage): one reading of the statement's `max`.
+export { DEFAULT_MAX_ITEMS, maxItems } from '@/lib/plan-usage';
 
 /** The discount column only shows when it is not R$ 0,00. */
 export function showDiscount(discount: number | string | null | undefined): boolean {
