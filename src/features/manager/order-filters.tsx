@@ -44,7 +44,12 @@ export function OrderFilterForm({ filters, counts, plans, onChange }: Props) {
               />
               <label className="btn btn-sm btn-outline-secondary" htmlFor={`orders-status-${s}`}>
                 {t(`orders.statuses.${s}`)}
-                {counts ? <span className="badge text-bg-light border ms-2">{formatCount(counts[s], i18n.language)}</span> : null}
+                {counts ? (
+                  <>
+                    {' '}
+                    <span className="badge text-bg-light border ms-1">{formatCount(counts[s], i18n.language)}</span>
+                  </>
+                ) : null}
               </label>
             </div>
           ))}
