@@ -12,6 +12,7 @@ import { useSession, useSessionActions } from '@/stores/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
 import { AdmSidebar } from './adm-sidebar';
+import { MenuButton } from './menu-button';
 import { useLogout } from './use-logout';
 
 /** Sends to /auth with a return to the dashboard (a 401's own return target, if any, is kept). */
@@ -43,16 +44,7 @@ export function AdmLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar bg="white" className="border-bottom px-3 py-2 sticky-top" as="header">
-        <button
-          type="button"
-          className="navbar-toggler d-inline-block d-lg-none me-2"
-          aria-haspopup="dialog"
-          aria-expanded={drawer}
-          aria-label={t('nav.openMenu')}
-          onClick={() => setDrawer(true)}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
+        <MenuButton open={drawer} onOpen={() => setDrawer(true)} className="d-inline-block me-2" />
         <Navbar.Brand as={Link} to={paths.adm.dashboard} className="d-flex align-items-center gap-2">
           <img src="/brand/logo.svg" alt="" width={32} height={32} />
           <span className="fw-bold">{t('brand.name')}</span>

@@ -9,6 +9,7 @@ import { useFavoriteCount } from '@/stores/favorites';
 import { useSession } from '@/stores/session';
 import { SearchBox } from '@/features/search/search-box';
 import { BackButton } from './back-button';
+import { MenuButton } from './menu-button';
 import { useLogout } from './use-logout';
 
 // Loaded on demand, so a visitor's first load carries neither Popper nor the drawer.
@@ -68,16 +69,7 @@ export function TopBar() {
               </Link>
             )}
           </div>
-          <button
-            type="button"
-            className="navbar-toggler d-lg-none"
-            aria-haspopup="dialog"
-            aria-expanded={drawer}
-            aria-label={t('nav.openMenu')}
-            onClick={openDrawer}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
+          <MenuButton open={drawer} onOpen={openDrawer} />
         </Container>
         <Container className="d-lg-none pt-2">
           <div className="w-100">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 
 const MAX_RATE = 5;
 
@@ -15,12 +16,12 @@ export function RatingStars({ rate }: { rate: number | null | undefined }) {
   return (
     <span role="img" aria-label={t('card.rating', { rate: value, max: MAX_RATE })} className="rating-stars d-inline-flex">
       {Array.from({ length: MAX_RATE }, (_, i) => (
-        <svg key={i} width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={i < value ? 'star-on' : 'star-off'}>
-          <path
-            fill="currentColor"
-            d="M3.612 15.443c-.386.198-.824-.149-.746-.592l.83-4.73L.173 6.765c-.329-.314-.158-.888.283-.95l4.898-.696L7.538.792c.197-.39.73-.39.927 0l2.184 4.327 4.898.696c.441.062.612.636.282.95l-3.522 3.356.83 4.73c.078.443-.36.79-.746.592L8 13.187l-4.389 2.256z"
-          />
-        </svg>
+        <Icon
+          key={i}
+          size={14}
+          className={i < value ? 'star-on' : 'star-off'}
+          d="M3.612 15.443c-.386.198-.824-.149-.746-.592l.83-4.73L.173 6.765c-.329-.314-.158-.888.283-.95l4.898-.696L7.538.792c.197-.39.73-.39.927 0l2.184 4.327 4.898.696c.441.062.612.636.282.95l-3.522 3.356.83 4.73c.078.443-.36.79-.746.592L8 13.187l-4.389 2.256z"
+        />
       ))}
     </span>
   );

@@ -107,6 +107,9 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
 
   // A field's message goes as soon as it changes; the rules run again on Registrar.
   const typed = (field: Exclude<BankSlipField, 'file'>) => register(field, { onChange: () => clearErrors(field) });
+  /** Our number and the barcode: digits on a phone keypad, never filled in by the browser. */
+  const digitsInput = (field: 'ourNumber' | 'barcode', maxLength: number) =>
+    ({ ...typed(field), type: 'tel', inputMode: 'numeric', autoComplete: 'off', required: true, maxLength, disabled: busy }) as const;
   const titleId = `${uid}-title`;
 
   return (
@@ -129,18 +132,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
             {(field) => <Form.Control {...field} {...typed('dueDate')} type="date" required min={todayIso()} disabled={busy} />}
           </Field>
           <Field id={`${uid}-ourNumber`} label={t('slipDialog.ourNumber')} error={errors.ourNumber?.message} className="mb-3">
-            {(field) => (
-              <Form.Control
-                {...field}
-                {...typed('ourNumber')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                maxLength={LIMITS.ourNumber}
-                disabled={busy}
-              />
-            )}
+            {(field) => <Form.Control {...field} {...digitsInput('ourNumber', LIMITS.ourNumber)} />}
           </Field>
           <Field
             id={`${uid}-barcode`}
@@ -150,18 +142,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
             hintFirst
             className="mb-3"
           >
-            {(field) => (
-              <Form.Control
-                {...field}
-                {...typed('barcode')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                maxLength={BARCODE_TYPED_MAX}
-                disabled={busy}
-              />
-            )}
+            {(field) => <Form.Control {...field} {...digitsInput('barcode', BARCODE_TYPED_MAX)} />}
           </Field>
           <Field id={`${uid}-file`} label={t('slipDialog.file')} error={errors.file?.message} className="mb-3">
             {(field) => (

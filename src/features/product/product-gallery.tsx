@@ -1,5 +1,6 @@
 import ImageGallery from 'react-image-gallery';
 import 'react-image-gallery/styles/image-gallery.css';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_IMAGE } from '@/components/product-card/product-image';
 
@@ -16,6 +17,30 @@ function NavButton({ side, label, onClick, disabled }: { side: 'left' | 'right';
     <button type="button" className={`image-gallery-icon image-gallery-${side}-nav`} aria-label={label} disabled={disabled} onClick={onClick}>
       <svg className="image-gallery-svg" viewBox="6 0 12 24" fill="none" strokeWidth={1} stroke="currentColor" aria-hidden="true" focusable="false">
         <polyline points={side === 'left' ? '15 18 9 12 15 6' : '9 18 15 12 9 6'} />
+      </svg>
+    </button>
+  );
+}
+
+const EXIT_FULLSCREEN = 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3';
+const ENTER_FULLSCREEN = 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3';
+
+/** The library's play and fullscreen buttons, drawn with a name for assistive technology. */
+function GalleryButton({
+  kind,
+  label,
+  onClick,
+  children,
+}: {
+  kind: 'play' | 'fullscreen';
+  label: string;
+  onClick: MouseEventHandler<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`image-gallery-icon image-gallery-${kind}-button`} onClick={onClick} aria-label={label}>
+      <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
+        {children}
       </svg>
     </button>
   );
@@ -61,41 +86,21 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         renderLeftNav={(onClick, disabled) => <NavButton side="left" label={t('product.gallery.previous')} onClick={() => onClick()} disabled={disabled} />}
         renderRightNav={(onClick, disabled) => <NavButton side="right" label={t('product.gallery.next')} onClick={() => onClick()} disabled={disabled} />}
         renderPlayPauseButton={(onClick, isPlaying) => (
-          <button
-            type="button"
-            className="image-gallery-icon image-gallery-play-button"
-            onClick={onClick}
-            aria-label={isPlaying ? t('product.gallery.pause') : t('product.gallery.play')}
-          >
-            <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
-              {isPlaying ? (
-                <>
-                  <rect x="6" y="4" width="4" height="16" />
-                  <rect x="14" y="4" width="4" height="16" />
-                </>
-              ) : (
-                <polygon points="5 3 19 12 5 21 5 3" />
-              )}
-            </svg>
-          </button>
+          <GalleryButton kind="play" label={isPlaying ? t('product.gallery.pause') : t('product.gallery.play')} onClick={onClick}>
+            {isPlaying ? (
+              <>
+                <rect x="6" y="4" width="4" height="16" />
+                <rect x="14" y="4" width="4" height="16" />
+              </>
+            ) : (
+              <polygon points="5 3 19 12 5 21 5 3" />
+            )}
+          </GalleryButton>
         )}
         renderFullscreenButton={(onClick, isFullscreen) => (
-          <button
-            type="button"
-            className="image-gallery-icon image-gallery-fullscreen-button"
-            onClick={onClick}
-            aria-label={isFullscreen ? t('product.gallery.exitFullscreen') : t('product.gallery.fullscreen')}
-          >
-            <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
-              <path
-                d={
-                  isFullscreen
-                    ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3'
-                    : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'
-                }
-              />
-            </svg>
-          </button>
+          <GalleryButton kind="fullscreen" label={isFullscreen ? t('product.gallery.exitFullscreen') : t('product.gallery.fullscreen')} onClick={onClick}>
+            <path d={isFullscreen ? EXIT_FULLSCREEN : ENTER_FULLSCREEN} />
+          </GalleryButton>
         )}
       />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { toast } from '@/components/toast/toast-store';
 
 /** A message on WhatsApp to no one in particular: the part's description and its address. */
@@ -11,12 +12,10 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
 
 function ShareIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M13.5 1a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3M11 2.5a2.5 2.5 0 1 1 .6 1.6L4.9 7.2a2.5 2.5 0 0 1 0 1.6l6.7 3.1a2.5 2.5 0 1 1-.5.9L4.4 9.7a2.5 2.5 0 1 1 0-3.4l6.7-3.1a2.5 2.5 0 0 1-.1-.7M2.5 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3m11 5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3"
-      />
-    </svg>
+    <Icon
+      size={18}
+      d="M13.5 1a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3M11 2.5a2.5 2.5 0 1 1 .6 1.6L4.9 7.2a2.5 2.5 0 0 1 0 1.6l6.7 3.1a2.5 2.5 0 1 1-.5.9L4.4 9.7a2.5 2.5 0 1 1 0-3.4l6.7-3.1a2.5 2.5 0 0 1-.1-.7M2.5 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3m11 5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3"
+    />
   );
 }
 

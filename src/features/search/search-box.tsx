@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Suggestion } from '@/api/search';
 import { ComboboxList, useCombobox } from '@/components/combobox/combobox';
+import { Icon } from '@/components/icon';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { searchSlug } from '@/lib/search-slug';
@@ -72,12 +73,10 @@ function SearchBoxInner({ variant }: Props) {
           }}
         />
         <button type="submit" className="btn btn-warning" aria-label={t('search.submit')} title={t('search.submit')}>
-          <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398h-.001l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85zm-5.242.656a5 5 0 1 1 0-10 5 5 0 0 1 0 10z"
-            />
-          </svg>
+          <Icon
+            size={18}
+            d="M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398h-.001l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85zm-5.242.656a5 5 0 1 1 0-10 5 5 0 0 1 0 10z"
+          />
         </button>
       </div>
       <ComboboxList
