@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ProductFields } from '@/lib/product-fields';
+import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
 import { money } from './values';
@@ -148,6 +149,11 @@ export const suggestionsQuery = (field: AutocompleteField, term: string) =>
 export interface ProductPayload extends ProductFields {
   id?: number;
   images: File[];
+  /**
+   * Update only: the part's photos to keep, as a JSON list of their URLs in order, where a new
+   * file may stand by its field name ('image0'); see POST /auto-part/update in docs/api.md.
+   */
+  kept_images?: string;
 }
 
 const savedSchema = z.unknown();
@@ -246,6 +252,54 @@ export function useSetProductStatus() {
     onSuccess: (_void, { id, status }) => {
       queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === id ? { ...p, status } : p)));
       void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(id) });
+      for (const root of PUBLIC_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}
+
+/**
+ * A new price through POST /auto-part/update, which takes the whole part: its detail is read first
+ * and every other field is sent as it is. No photo is sent, so the server keeps the part's photos.
+ */
+export async function updateProductPrice(id: number, price: number): Promise<void> {
+  const d = await getAdmProduct(id);
+  await updateProduct({
+    id,
+    part_name: d.part_name,
+    code: d.product_code,
+    manufacturer: d.manufacturer,
+    brand: d.brand,
+    model: d.model,
+    description: d.description,
+    price,
+    quantity: d.quantity,
+    is_new: d.is_new,
+    is_national: d.is_national,
+    images: [],
+  });
+}
+
+/** One product's change in a bulk edit. */
+export type BulkChange = { id: number; kind: 'stock'; quantity: number } | { id: number; kind: 'price'; price: number };
+
+/** Requests of a bulk edit running at the same time. */
+export const BULK_CONCURRENCY = 3;
+
+/**
+ * Sends a bulk edit, at most BULK_CONCURRENCY requests at a time; a failure never stops the rest.
+ * `onSettled` reports each change as it ends (for a progress bar); the outcomes come back in
+ * input order. Afterwards the list, the details and the public pages are read again.
+ */
+export function useBulkProductEdit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ changes, onSettled }: { changes: BulkChange[]; onSettled?: (outcome: LimitedOutcome<void>) => void }) =>
+      runLimited(changes, (c) => (c.kind === 'stock' ? updateStock(c.id, c.quantity).then(() => undefined) : updateProductPrice(c.id, c.price)), {
+        limit: BULK_CONCURRENCY,
+        onSettled,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
       for (const root of PUBLIC_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
     },
   });

@@ -1,0 +1,126 @@
+import type { AdmProduct } from '@/api/adm-products';
+import { foldText } from '@/lib/format';
+
+/**
+ * How the advertiser's list is sorted and filtered, as the URL keeps it (a reload or Back keeps
+ * the view): `q` text (name or code), `sort` + `dir`, and the filters `condition`, `origin`,
+ * `stock` and `status`. Values the URL does not know read as the default.
+ */
+
+export const SORT_KEYS = ['date', 'price', 'stock', 'name'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export const CONDITIONS = ['novo', 'usado'] as const;
+export const ORIGINS = ['nacional', 'importado'] as const;
+/** `sem`: none in stock; `baixo`: from 1 to LOW_STOCK_MAX. */
+export const STOCK_FILTERS = ['sem', 'baixo'] as const;
+export const STATUSES = ['ativo', 'pausado'] as const;
+
+/** Low stock is 1 to 3 units: few enough that one or two sales empty the listing. */
+export const LOW_STOCK_MAX = 3;
+
+export interface ListView {
+  q: string;
+  sort: SortKey;
+  dir: SortDir;
+  condition: (typeof CONDITIONS)[number] | '';
+  origin: (typeof ORIGINS)[number] | '';
+  stock: (typeof STOCK_FILTERS)[number] | '';
+  status: (typeof STATUSES)[number] | '';
+}
+
+/** Newest first: the order the server lists in. */
+export const DEFAULT_VIEW: ListView = { q: '', sort: 'date', dir: 'desc', condition: '', origin: '', stock: '', status: '' };
+
+/** The URL parameters, in the order they are written. */
+export const VIEW_PARAMS = ['q', 'sort', 'dir', 'condition', 'origin', 'stock', 'status'] as const;
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | '' {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+export function readListView(params: URLSearchParams): ListView {
+  const sort = oneOf(SORT_KEYS, params.get('sort')) || DEFAULT_VIEW.sort;
+  const dir = oneOf(['asc', 'desc'] as const, params.get('dir')) || DEFAULT_VIEW.dir;
+  return {
+    q: params.get('q') ?? '',
+    sort,
+    dir,
+    condition: oneOf(CONDITIONS, params.get('condition')),
+    origin: oneOf(ORIGINS, params.get('origin')),
+    stock: oneOf(STOCK_FILTERS, params.get('stock')),
+    status: oneOf(STATUSES, params.get('status')),
+  };
+}
+
+/**
+ * The view as URL parameters: only what differs from the default, so the plain list keeps a
+ * plain address. Parameters that are not the view's (another screen's) are kept.
+ */
+export function listViewParams(view: ListView, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of current) if (!(VIEW_PARAMS as readonly string[]).includes(key)) next.append(key, value);
+  for (const key of VIEW_PARAMS) {
+    const value = view[key];
+    if (value !== DEFAULT_VIEW[key] && value !== '') next.set(key, value);
+  }
+  // A direction alone says nothing without its sort key being the default one: keep both or none.
+  if (next.has('dir') && !next.has('sort')) next.set('sort', view.sort);
+  return next;
+}
+
+/** Whether anything narrows the list (the text or a filter); sorting alone does not. */
+export function isFiltered(view: ListView): boolean {
+  return view.q.trim() !== '' || view.condition !== '' || view.origin !== '' || view.stock !== '' || view.status !== '';
+}
+
+/** A code as it is compared: no accents, case, spaces, dots or dashes ('5U0-941.005' matches '5u0941005'). */
+function codeKey(text: string): string {
+  return foldText(text).replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a product passes the view's text and filters. */
+export function matchesView(p: AdmProduct, view: ListView): boolean {
+  if (view.condition && p.is_new !== (view.condition === 'novo')) return false;
+  // A server that does not send the origin cannot be filtered by it: nothing matches.
+  if (view.origin && (p.is_national === undefined || p.is_national !== (view.origin === 'nacional'))) return false;
+  if (view.stock === 'sem' && p.quantity !== 0) return false;
+  if (view.stock === 'baixo' && (p.quantity < 1 || p.quantity > LOW_STOCK_MAX)) return false;
+  if (view.status && (p.status === 'PAUSED') !== (view.status === 'pausado')) return false;
+  const text = view.q.trim();
+  if (!text) return true;
+  if (foldText(p.part_name).includes(foldText(text))) return true;
+  const code = codeKey(text);
+  return code !== '' && codeKey(p.code ?? '').includes(code);
+}
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/**
+ * The products the view shows, in its order. `products` comes newest first (the server's order);
+ * equal values keep that order, and so does sorting by date when the server sent no dates.
+ */
+export function applyListView(products: readonly AdmProduct[], view: ListView): AdmProduct[] {
+  const rows = products.map((p, index) => ({ p, index })).filter(({ p }) => matchesView(p, view));
+  const sign = view.dir === 'asc' ? 1 : -1;
+  const compare = (a: AdmProduct, b: AdmProduct): number => {
+    switch (view.sort) {
+      case 'price':
+        return a.price - b.price;
+      case 'stock':
+        return a.quantity - b.quantity;
+      case 'name':
+        return collator.compare(a.part_name, b.part_name);
+      case 'date':
+        return a.created_at && b.created_at ? Date.parse(a.created_at) - Date.parse(b.created_at) : 0;
+    }
+  };
+  rows.sort((a, b) => {
+    const byValue = compare(a.p, b.p) * sign;
+    if (byValue !== 0) return byValue;
+    // Ties (and dates the server did not send): newest first, i.e. the server's order; reversed when sorting oldest first.
+    return view.sort === 'date' ? (a.index - b.index) * -sign : a.index - b.index;
+  });
+  return rows.map((r) => r.p);
+}
