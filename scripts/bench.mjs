@@ -2,14 +2,16 @@
 // Builds for production against the HTTP simulated API into a temporary folder (never dist/),
 // starts `npm run api` and `vite preview`, and prints one table of figures beside their targets:
 //   - first-load JS and CSS (gzip) of the main routes, from the Vite manifest and as loaded;
-//   - Lighthouse (when the `lighthouse` package is installed) on home, more parts, a product;
+//   - Lighthouse (when the `lighthouse` package is installed) on home, more parts, a product,
+//     interleaved run by run with the floor app of bench/floor (the same packages and the same
+//     GET /home, nothing of the app's own), each page also as a difference to that floor;
 //     without it, LCP/CLS/TBT measured in Chromium with mobile-like throttling (marked approx.);
 //   - the 10,000-product list: first render and scroll to the end (Premium demo account);
 //   - search: last keystroke to suggestions shown, minus the 1000 ms debounce.
-// Env: BENCH_API_PORT (4010), BENCH_PORT (4180), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
+// Env: BENCH_API_PORT (4010), BENCH_PORT (4180), BENCH_FLOOR_PORT (4181), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
 // BENCH_KEEP=1 keeps the build folder. Screens not built yet show 'n/a'.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +24,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const API = `http://127.0.0.1:${API_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4181);
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const PREMIUM = { phone: '11965432109', password: 'premium1' };
 const SEARCH_DEBOUNCE_MS = 1000;
 const outDir = mkdtempSync(join(tmpdir(), 'pecaja-bench-'));
@@ -98,6 +102,18 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
+const floorDir = join(outDir, 'floor');
+log(`building the floor app (bench/floor) into ${floorDir}`);
+const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir, '--logLevel', 'error'], {
+  env: { ...process.env, VITE_API_URL: API },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+if (floorBuild.status !== 0) {
+  process.stderr.write(String(floorBuild.stderr));
+  console.error('bench: the floor build failed');
+  process.exit(1);
+}
+
 /* ---------- 2. sizes from the manifest ---------- */
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const startup = startupKeys(manifest);
@@ -160,13 +176,26 @@ for (const r of ROUTES) {
   row('home first load: carousel (react-multi-carousel)', /react-multiple-carousel/.test(text) ? 'present' : 'absent', 'only if the home shows it (banner)');
 }
 
+{
+  // The floor's whole build is its first load: one script and one stylesheet.
+  const assets = readdirSync(join(floorDir, 'assets'));
+  const gzipIn = (ext) => assets.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzipSync(readFileSync(join(floorDir, 'assets', f))).length, 0);
+  row('first-load JS / CSS of the floor app (gzip)', `${kB(gzipIn('.js'))} / ${kB(gzipIn('.css'))}`);
+}
+
 /* ---------- 3. servers ---------- */
 log(`starting the API on ${API} and vite preview on ${APP}`);
 start('node', ['server/run-api.mjs'], { API_PORT: String(API_PORT), API_HOST: '127.0.0.1' });
 start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: API });
+start(
+  'npx',
+  ['vite', 'preview', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir, '--port', String(FLOOR_PORT), '--strictPort', '--host', '127.0.0.1'],
+  {},
+);
 try {
   await waitFor(`${API}/version`, 90_000);
   await waitFor(APP, 60_000);
+  await waitFor(FLOOR, 60_000);
 } catch (e) {
   console.error(`bench: ${e.message}`);
   stopAll();
@@ -258,38 +287,67 @@ async function loadLighthouse() {
 }
 
 const lh = await loadLighthouse();
+
+/** One Lighthouse run (mobile defaults) of a URL: score, LCP, TBT, CLS and main-thread work. */
+async function lighthouseRun(url, label) {
+  const chrome = await lh.launcher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lh.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const a = result.lhr.audits;
+    return {
+      score: (result.lhr.categories.performance.score ?? 0) * 100,
+      lcp: a['largest-contentful-paint']?.numericValue,
+      tbt: a['total-blocking-time']?.numericValue,
+      cls: a['cumulative-layout-shift']?.numericValue,
+      mainThread: a['mainthread-work-breakdown']?.numericValue,
+    };
+  } catch (e) {
+    notes.push(`Lighthouse ${label} failed: ${e.message}`);
+    return null;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 if (lh) {
+  // Interleaved: each round runs every page of the app and then the floor, so a busy moment of
+  // the machine weighs on both and the differences to the floor hold from run to run.
+  const pages = LH_PAGES.filter((p) => p.path);
+  const runs = new Map([...pages.map((p) => [p.name, []]), ['floor', []]]);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const p of pages) runs.get(p.name).push(await lighthouseRun(`${APP}${p.path}`, `${p.name} run ${i + 1}`));
+    runs.get('floor').push(await lighthouseRun(`${FLOOR}/`, `floor run ${i + 1}`));
+  }
+  const med = (name, key) => median(runs.get(name).map((r) => r?.[key]));
+  const floor = { score: med('floor', 'score'), lcp: med('floor', 'lcp'), tbt: med('floor', 'tbt'), mainThread: med('floor', 'mainThread') };
+  const n = runs.get('floor').filter(Boolean).length;
+  row(`Lighthouse floor (bench/floor): performance (median of ${n})`, floor.score === undefined ? undefined : String(Math.round(floor.score)));
+  row('Lighthouse floor: LCP / TBT / main thread', floor.lcp === undefined ? undefined : `${ms(floor.lcp)} / ${ms(floor.tbt)} / ${ms(floor.mainThread)}`);
+  const vsFloor = (value, base, unit) =>
+    value === undefined || base === undefined
+      ? ''
+      : ` (floor ${unit === 'ms' ? `x${(value / base).toFixed(2)}` : `${value - base >= 0 ? '+' : ''}${Math.round(value - base)}`})`;
   for (const p of LH_PAGES) {
     if (!p.path) {
       row(`Lighthouse ${p.name}: performance`, 'n/a');
       continue;
     }
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const chrome = await lh.launcher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-      try {
-        const result = await lh.lighthouse(`${APP}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const a = result.lhr.audits;
-        runs.push({
-          score: (result.lhr.categories.performance.score ?? 0) * 100,
-          lcp: a['largest-contentful-paint']?.numericValue,
-          tbt: a['total-blocking-time']?.numericValue,
-          cls: a['cumulative-layout-shift']?.numericValue,
-        });
-      } catch (e) {
-        notes.push(`Lighthouse ${p.name} run ${i + 1} failed: ${e.message}`);
-      } finally {
-        await chrome.kill();
-      }
-    }
-    const score = median(runs.map((r) => r.score));
-    const lcp = median(runs.map((r) => r.lcp));
-    const tbt = median(runs.map((r) => r.tbt));
-    const cls = median(runs.map((r) => r.cls));
-    row(`Lighthouse ${p.name}: performance (median of ${runs.length})`, score === undefined ? undefined : String(Math.round(score)), '>= 95', score >= 95);
-    row(`Lighthouse ${p.name}: LCP`, lcp === undefined ? undefined : ms(lcp));
-    row(`Lighthouse ${p.name}: TBT`, tbt === undefined ? undefined : ms(tbt));
+    const score = med(p.name, 'score');
+    const lcp = med(p.name, 'lcp');
+    const tbt = med(p.name, 'tbt');
+    const cls = med(p.name, 'cls');
+    const mainThread = med(p.name, 'mainThread');
+    const count = runs.get(p.name).filter(Boolean).length;
+    row(
+      `Lighthouse ${p.name}: performance (median of ${count})`,
+      score === undefined ? undefined : `${Math.round(score)}${vsFloor(score, floor.score, 'points')}`,
+      '>= 95',
+      score >= 95,
+    );
+    row(`Lighthouse ${p.name}: LCP`, lcp === undefined ? undefined : `${ms(lcp)}${vsFloor(lcp, floor.lcp, 'ms')}`);
+    row(`Lighthouse ${p.name}: TBT`, tbt === undefined ? undefined : ms(tbt), '<= 100 ms', tbt <= 100);
     row(`Lighthouse ${p.name}: CLS`, cls === undefined ? undefined : cls.toFixed(3), '<= 0.02', cls <= 0.02);
+    row(`Lighthouse ${p.name}: main-thread work`, mainThread === undefined ? undefined : `${ms(mainThread)}${vsFloor(mainThread, floor.mainThread, 'ms')}`);
   }
 } else {
   notes.push(
