@@ -12,6 +12,7 @@ import { isAccessError } from '@/api/errors';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PageHeader } from '@/components/page-header';
+import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
 import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -119,6 +120,7 @@ function Panel({ data }: { data: Data }) {
           ) : (
             <p className="mb-0">{t('dashboard.noSubscription')}</p>
           )}
+          <PlanUsageBar className="mt-3" />
         </Card.Body>
       </Card>
 
