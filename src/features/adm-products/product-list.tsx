@@ -1,31 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { admProductsQuery, type AdmProduct } from '@/api/adm-products';
+import { admProductsQuery, useSetProductStatus, type AdmProduct } from '@/api/adm-products';
+import { errorText } from '@/api/error-text';
+import { isAccessError } from '@/api/errors';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PageHeader } from '@/components/page-header';
+import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
+import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { foldText } from '@/lib/format';
 import { storageKeys } from '@/lib/storage-keys';
 import { pageTitle } from '@/lib/page-title';
+import { BulkEditDialog, type BulkKind } from './bulk-edit-dialog';
 import { DeleteDialog } from './delete-dialog';
+import { applyListView, isFiltered, listViewParams, readListView, type ListView } from './list-view';
+import { ListToolbar } from './list-toolbar';
 import { ProductCard } from './product-card';
 import { productUpdateTarget } from './product-update-target';
 import { StockDialog } from './stock-dialog';
 import { useGridColumns } from './use-grid-columns';
 
 /** Card height plus the row gutter: every row has the same height, so nothing is measured. */
-const ROW_HEIGHT = 316;
+export const ROW_HEIGHT = 348;
 
-type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | null;
-
-/** The text filter's URL parameter. */
-const FILTER_PARAM = 'q';
+type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | { kind: 'bulk'; bulk: BulkKind; products: AdmProduct[] } | null;
 
 /** Notes where this list entry was scrolled to, as a product is opened from it. */
 function rememberScroll(entry: string) {
@@ -70,30 +73,72 @@ function useRestoredScroll(entry: string, ready: boolean) {
 export function ProductList() {
   const { t } = useTranslation('advertiser');
   const query = useQuery(admProductsQuery());
-  // The filter is in the URL (a reload or Back keeps it); typing replaces the entry, letter by letter.
+  // Sort and filters are in the URL (a reload or Back keeps them); each change replaces the entry.
   const [params, setParams] = useSearchParams();
-  const [filter, setFilterText] = useState(() => params.get(FILTER_PARAM) ?? '');
+  const urlView = useMemo(() => readListView(params), [params]);
+  const setView = (patch: Partial<ListView>) => setParams((current) => listViewParams({ ...readListView(current), ...patch }, current), { replace: true });
+  // The text as typed; the list follows it deferred, and the URL follows it letter by letter.
+  const [filter, setFilterText] = useState(urlView.q);
+  const [syncedQ, setSyncedQ] = useState(urlView.q);
+  if (urlView.q !== syncedQ) {
+    // The URL changed on its own (Back, a link): the box shows it.
+    setSyncedQ(urlView.q);
+    setFilterText(urlView.q);
+  }
   const setFilter = (text: string) => {
     setFilterText(text);
-    setParams(text ? { [FILTER_PARAM]: text } : {}, { replace: true });
+    setSyncedQ(text);
+    setView({ q: text });
   };
   const deferredFilter = useDeferredValue(filter);
+  const view = useMemo(() => ({ ...urlView, q: deferredFilter }), [urlView, deferredFilter]);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const navigate = useNavigate();
   const location = useLocation();
   useRestoredScroll(location.key, query.isSuccess);
+  const status = useSetProductStatus();
 
   const all = query.data;
-  const products = useMemo(() => {
-    if (!all) return [];
-    const f = foldText(deferredFilter.trim());
-    return f ? all.filter((p) => foldText(p.part_name).includes(f)) : all;
-  }, [all, deferredFilter]);
+  const products = useMemo(() => (all ? applyListView(all, view) : []), [all, view]);
+  // Bulk actions act on the selected products the filter shows, in list order.
+  const selectedRows = useMemo(() => products.filter((p) => selected.has(p.id)), [products, selected]);
 
   const edit = (p: AdmProduct) => {
     rememberScroll(location.key);
     const target = productUpdateTarget(p.id);
     navigate(target.to, { state: target.state });
+  };
+
+  const select = (p: AdmProduct, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(p.id);
+      else next.delete(p.id);
+      return next;
+    });
+  const allShownSelected = products.length > 0 && selectedRows.length === products.length;
+  const selectAllShown = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const p of products) {
+        if (on) next.add(p.id);
+        else next.delete(p.id);
+      }
+      return next;
+    });
+
+  const toggleStatus = (p: AdmProduct) => {
+    const next = p.status === 'PAUSED' ? 'ACTIVE' : 'PAUSED';
+    status.mutate(
+      { id: p.id, status: next },
+      {
+        onSuccess: () => toast.success(t(next === 'PAUSED' ? 'listTools.pausedToast' : 'listTools.reactivatedToast', { name: p.part_name })),
+        onError: (error) => {
+          if (!isAccessError(error)) toast.danger(errorText(t, error, ['advertiser']));
+        },
+      },
+    );
   };
 
   let body;
@@ -103,33 +148,43 @@ export function ProductList() {
   else
     body = (
       <>
-        <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-          <Form.Group controlId="adm-product-filter" className="flex-grow-1" style={{ maxWidth: 420 }}>
-            <Form.Label>{t('list.filter')}</Form.Label>
-            <Form.Control
-              type="search"
-              value={filter}
-              placeholder={t('list.filterPlaceholder')}
-              onChange={(e) => setFilter(e.target.value)}
-              autoComplete="off"
-            />
-          </Form.Group>
-          <p className="mb-2 text-body-secondary" role="status" aria-live="polite">
+        <ListToolbar view={urlView} text={filter} onText={setFilter} onChange={setView} />
+        <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 mb-3">
+          <p className="mb-0 text-body-secondary" role="status" aria-live="polite">
             {products.length === query.data.length
               ? t('list.count', { count: products.length })
               : t('list.countFiltered', { shown: products.length, total: query.data.length })}
           </p>
+          {products.length > 0 ? (
+            <SelectAll
+              count={products.length}
+              filtered={isFiltered(view)}
+              checked={allShownSelected}
+              indeterminate={selectedRows.length > 0 && !allShownSelected}
+              onChange={selectAllShown}
+            />
+          ) : null}
         </div>
         {products.length === 0 ? (
           <EmptyView message={t('list.noMatch')} image={false} />
         ) : (
           <VirtualGrid
             products={products}
+            selected={selected}
+            onSelect={select}
             onStock={(p) => setDialog({ kind: 'stock', product: p })}
             onEdit={edit}
             onDelete={(p) => setDialog({ kind: 'delete', product: p })}
+            onToggleStatus={toggleStatus}
           />
         )}
+        {selectedRows.length > 0 ? (
+          <BulkBar
+            count={selectedRows.length}
+            onBulk={(bulk) => setDialog({ kind: 'bulk', bulk, products: selectedRows })}
+            onClear={() => setSelected(new Set())}
+          />
+        ) : null}
       </>
     );
 
@@ -137,30 +192,103 @@ export function ProductList() {
     <div style={{ width: 0, minWidth: '100%' }}>
       <title>{pageTitle(t('list.title'))}</title>
       <PageHeader title={t('list.title')} action={{ to: paths.adm.productCreate, label: t('list.create') }} className="mb-3" />
+      <PlanUsageBar countFrom="products" className="mb-3" />
       {body}
       {dialog?.kind === 'stock' ? <StockDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeleteDialog key={dialog.product.id} product={dialog.product} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'bulk' ? (
+        <BulkEditDialog
+          kind={dialog.bulk}
+          products={dialog.products}
+          onClose={(changed) => {
+            setDialog(null);
+            if (changed) setSelected(new Set());
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface SelectAllProps {
+  count: number;
+  filtered: boolean;
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/** 'Selecionar todos os N filtrados': every product the filter shows, not only the rows drawn. */
+function SelectAll({ count, filtered, checked, indeterminate, onChange }: SelectAllProps) {
+  const { t } = useTranslation('advertiser');
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <div className="form-check mb-0">
+      <input ref={ref} id="adm-select-all" type="checkbox" className="form-check-input" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor="adm-select-all" className="form-check-label">
+        {t(filtered ? 'listTools.selectAllFiltered' : 'listTools.selectAll', { count })}
+      </label>
+    </div>
+  );
+}
+
+/** The bulk actions, kept at the bottom of the window while products are selected. */
+function BulkBar({ count, onBulk, onClear }: { count: number; onBulk: (kind: BulkKind) => void; onClear: () => void }) {
+  const { t } = useTranslation('advertiser');
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('listTools.bulkToolbar')}
+      className="position-sticky bottom-0 bg-body border rounded shadow-sm p-2 mt-2 d-flex flex-wrap align-items-center gap-2"
+      style={{ zIndex: 5 }}
+      data-testid="adm-bulk-bar"
+    >
+      <span className="fw-semibold me-auto">{t('listTools.selectedCount', { count })}</span>
+      <Button size="sm" variant="primary" onClick={() => onBulk('stock')}>
+        {t('listTools.bulkStock')}
+      </Button>
+      <Button size="sm" variant="primary" onClick={() => onBulk('price')}>
+        {t('listTools.bulkPrice')}
+      </Button>
+      <Button size="sm" variant="outline-secondary" onClick={onClear}>
+        {t('listTools.clearSelection')}
+      </Button>
     </div>
   );
 }
 
 interface GridProps {
   products: AdmProduct[];
+  selected: ReadonlySet<number>;
+  onSelect: (p: AdmProduct, on: boolean) => void;
   onStock: (p: AdmProduct) => void;
   onEdit: (p: AdmProduct) => void;
   onDelete: (p: AdmProduct) => void;
+  onToggleStatus: (p: AdmProduct) => void;
 }
 
-function VirtualGrid({ products, onStock, onEdit, onDelete }: GridProps) {
+function VirtualGrid({ products, selected, onSelect, onStock, onEdit, onDelete, onToggleStatus }: GridProps) {
   const columns = useGridColumns();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [raisedRow, setRaisedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(products.length / columns);
 
+  // Where the grid starts on the page: read again when anything above it changes height (the plan bar arriving, filters wrapping).
   useLayoutEffect(() => {
     const el = listRef.current;
-    if (el) setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+    if (!el) return;
+    const measure = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const page = el.parentElement;
+    if (!page || typeof ResizeObserver === 'undefined') return;
+    // The page grows or shrinks with whatever is above the grid too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(page);
+    return () => observer.disconnect();
   }, [columns]);
 
   const virtualizer = useWindowVirtualizer({
@@ -186,9 +314,12 @@ function VirtualGrid({ products, onStock, onEdit, onDelete }: GridProps) {
               <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
                 <ProductCard
                   product={p}
+                  selected={selected.has(p.id)}
+                  onSelect={onSelect}
                   onStock={onStock}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  onToggleStatus={onToggleStatus}
                   onMenuToggle={(open) => setRaisedRow((r) => (open ? row.index : r === row.index ? null : r))}
                 />
               </div>
