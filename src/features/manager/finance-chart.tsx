@@ -162,7 +162,7 @@ export function FinanceChart({ months }: Props) {
       </Button>
       <div id={tableId} hidden={!showTable} className="table-responsive">
         <Table size="sm" className="mb-0 align-middle">
-          <caption className="caption-top">{t('finance.tableCaption', { first, last })}</caption>
+          <caption className="caption-top small">{t('finance.tableCaption', { first, last })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('finance.month')}</th>

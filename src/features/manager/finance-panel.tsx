@@ -80,7 +80,7 @@ function PlanTable({ summary }: { summary: FinanceSummary }) {
   return (
     <div className="table-responsive">
       <Table size="sm" className="mb-0 align-middle">
-        <caption className="caption-top">{t('finance.plansCaption', { first, last })}</caption>
+        <caption className="caption-top small pt-0">{t('finance.plansCaption', { first, last })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('finance.plan')}</th>
@@ -151,24 +151,18 @@ export function FinancePanel() {
               </Col>
             ))}
           </Row>
-          <Row className="g-3">
-            <Col xl={7}>
-              <Card className="h-100 shadow-sm border-0">
-                <Card.Body>
-                  <h3 className="h6 mb-2">{t('finance.chartTitle')}</h3>
-                  <FinanceChart months={summary.months} />
-                </Card.Body>
-              </Card>
-            </Col>
-            <Col xl={5}>
-              <Card className="h-100 shadow-sm border-0">
-                <Card.Body>
-                  <h3 className="h6 mb-2">{t('finance.byPlan')}</h3>
-                  <PlanTable summary={summary} />
-                </Card.Body>
-              </Card>
-            </Col>
-          </Row>
+          <Card className="shadow-sm border-0 mb-3" data-testid="finance-chart">
+            <Card.Body>
+              <h3 className="h6 mb-2">{t('finance.chartTitle')}</h3>
+              <FinanceChart months={summary.months} />
+            </Card.Body>
+          </Card>
+          <Card className="shadow-sm border-0" data-testid="finance-plans">
+            <Card.Body>
+              <h3 className="h6 mb-2">{t('finance.byPlan')}</h3>
+              <PlanTable summary={summary} />
+            </Card.Body>
+          </Card>
         </>
       )}
     </section>

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { openSession, settleOverlay, shot, visit, WIDTHS } from './support/visual';
+
+/**
+ * Visual snapshots of the manager's finance dashboard (the same frozen clock and settle steps as
+ * visual.spec.ts): the whole page, and again with the chart's table of months shown, at 375 and
+ * 1280 px. Baselines: tests/e2e/__screenshots__/visual/finance-dashboard-*.png.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+for (const width of WIDTHS) {
+  test(`manager finance dashboard at ${width} px`, async ({ context }) => {
+    test.setTimeout(180_000);
+    const session = await openSession(context, 'manager');
+    const page = await visit(session, width, '/adm/dashboard');
+    await expect(page.getByRole('img', { name: /^Gráfico de barras/ })).toBeVisible({ timeout: 20_000 });
+    await shot(page, `finance-dashboard-${width}`);
+
+    // A click event without moving the mouse: no card under the pointer shows its hover underline.
+    await page.getByRole('button', { name: 'Mostrar valores em tabela' }).dispatchEvent('click');
+    await settleOverlay(page, page.getByTestId('finance-chart').getByRole('table'));
+    // From the top, as the page's own shot: the sticky top bar then covers nothing.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `finance-dashboard-table-${width}`);
+    await page.close();
+  });
+}
