@@ -1,0 +1,50 @@
+import { db } from '@/mocks/db';
+import { issueToken } from '@/mocks/http-utils';
+import { DEMO } from '@/mocks/seed';
+
+interface OrderRow {
+  payment_order_id: number;
+  status: string;
+  paidAt: string | null;
+}
+
+async function call(path: string, token: string, init: RequestInit = {}) {
+  const res = await fetch(new URL(`/api${path}`, location.origin), {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  return (await res.json()) as { success: boolean; response: unknown };
+}
+
+describe('the payment date of an order (paidAt)', () => {
+  it('is recorded when a payment is registered and sent with the order; orders paid before have none', async () => {
+    const manager = db().users.find((u) => u.phone === DEMO.manager.phone)!;
+    const token = issueToken(manager);
+    // A waiting order whose bank slip was sent: the state in which a payment can be registered.
+    const order = db().paymentOrders.find((o) => o.status === 'WAITING')!;
+    const sub = db().subscriptions.find((s) => s.id === order.subscriptionId)!;
+    order.bankSlip = {
+      due_date: '2026-12-10',
+      barcode: '1'.repeat(44),
+      our_number: '99887766',
+      amount: order.amount,
+      fileName: 'b.pdf',
+      url: '/demo/boleto-exemplo.pdf',
+      state: 'sent',
+    };
+    sub.bi_status = 2;
+
+    const before = Date.now();
+    const paid = await call('/manager-bank-invoices-payment', token, { method: 'PUT', body: JSON.stringify({ payment_order: order.id }) });
+    expect(paid.success).toBe(true);
+
+    const rows = (await call('/manager-subscription-page', token)).response as OrderRow[];
+    const row = rows.find((r) => r.payment_order_id === order.id)!;
+    expect(row.status).toBe('PAID');
+    expect(Date.parse(row.paidAt!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(row.paidAt!)).toBeLessThanOrEqual(Date.now() + 1000);
+    const others = rows.filter((r) => r.status === 'PAID' && r.payment_order_id !== order.id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((r) => r.paidAt === null)).toBe(true);
+  });
+});
