@@ -47,6 +47,7 @@ const screens: Screen[] = [
   { name: 'ads plans', path: () => '/ads/subscribe', role: 'subscriber', method: 'get', url: '/api/ads-page' },
   { name: 'subscriber dashboard', path: () => '/adm/dashboard', role: 'subscriber', method: 'get', url: '/api/adm-dashboard-page' },
   { name: 'manager dashboard', path: () => '/adm/dashboard', role: 'manager', method: 'get', url: '/api/adm-dashboard-page' },
+  { name: 'manager finance panel', path: () => '/adm/dashboard', role: 'manager', method: 'get', url: '/api/manager-subscription-page' },
   { name: 'product list', path: () => '/adm/productList', role: 'subscriber', method: 'get', url: '/api/products-adm/list' },
   { name: 'engagements', path: () => '/adm/engagement', role: 'subscriber', method: 'get', url: '/api/engagement-page' },
   { name: 'statement', path: () => '/adm/subscription/statement', role: 'subscriber', method: 'get', url: '/api/subscriptions-user' },
