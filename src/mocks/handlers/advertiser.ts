@@ -135,6 +135,9 @@ function engagementRow(e: Engagement) {
     date: e.date,
     status: e.status,
     quantity: e.quantity,
+    contact_preference: e.contactPreference,
+    // A buyer who chose to be reached by WhatsApp or a call gave the advertiser their phone with it.
+    ...(e.contactPreference !== 'EMAIL' && buyer?.phone ? { interested_phone: buyer.phone } : {}),
   };
 }
 
