@@ -157,7 +157,7 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
           <Modal.Body>
             <p className="fw-semibold">{t('listTools.bulk.confirmText', { count: step.plan.send.length })}</p>
             <Table size="sm" responsive className="mb-2">
-              <caption className="caption-top">{t('listTools.bulk.previewCaption', { shown: step.plan.preview.length, count: step.plan.total })}</caption>
+              <caption className="caption-top">{t('listTools.bulk.previewCaption', { shown: step.plan.preview.length, total: step.plan.total })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('listTools.bulk.product')}</th>
