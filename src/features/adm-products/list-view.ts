@@ -61,12 +61,13 @@ export function readListView(params: URLSearchParams): ListView {
 export function listViewParams(view: ListView, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams();
   for (const [key, value] of current) if (!(VIEW_PARAMS as readonly string[]).includes(key)) next.append(key, value);
+  // The order is written whole (sort and direction) as soon as it is not the default one.
+  const sorted = view.sort !== DEFAULT_VIEW.sort || view.dir !== DEFAULT_VIEW.dir;
   for (const key of VIEW_PARAMS) {
     const value = view[key];
-    if (value !== DEFAULT_VIEW[key] && value !== '') next.set(key, value);
+    const written = key === 'sort' || key === 'dir' ? sorted : value !== DEFAULT_VIEW[key] && value !== '';
+    if (written) next.set(key, value);
   }
-  // A direction alone says nothing without its sort key being the default one: keep both or none.
-  if (next.has('dir') && !next.has('sort')) next.set('sort', view.sort);
   return next;
 }
 

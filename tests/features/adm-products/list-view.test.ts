@@ -39,7 +39,8 @@ describe('list view in the URL', () => {
   it('writes only what differs from the default and keeps other parameters', () => {
     expect(listViewParams(DEFAULT_VIEW).toString()).toBe('');
     expect(listViewParams(view({ sort: 'name', dir: 'asc', stock: 'sem' })).toString()).toBe('sort=name&dir=asc&stock=sem');
-    expect(listViewParams(view({ dir: 'asc' })).toString()).toBe('dir=asc&sort=date');
+    expect(listViewParams(view({ dir: 'asc' })).toString()).toBe('sort=date&dir=asc');
+    expect(listViewParams(view({ sort: 'price' })).toString()).toBe('sort=price&dir=desc');
     expect(listViewParams(view({ q: 'filtro de óleo' }), new URLSearchParams('q=old&tab=2')).toString()).toBe('tab=2&q=filtro+de+%C3%B3leo');
   });
 
