@@ -88,7 +88,7 @@ test('an edited token is refused, and a text file renamed .png is not published'
   await browseAs(page, 'subscriber', token);
   await page.goto('/adm/productCreate');
   await page.getByLabel('Imagens').setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma imagem') }]);
-  await expect(page.getByText('Formato não aceito: foto.png. Use jpg, jpeg, png, jfif ou webp.')).toBeVisible();
+  await expect(page.getByText("'foto.png' não é uma imagem aceita (JPG, PNG ou WebP).")).toBeVisible();
   await expect(page.getByRole('img', { name: /foto\.png/ })).toHaveCount(0);
 });
 

@@ -79,7 +79,7 @@ describe('the forms check the bytes too', () => {
     const { user } = renderApp('/adm/productCreate');
     const input = await screen.findByLabelText('Imagens', {}, SLOW);
     await user.upload(input, [realPng('boa.png'), fakePng('falsa.png')]);
-    expect(await screen.findByText('Formato não aceito: falsa.png. Use jpg, jpeg, png, jfif ou webp.')).toBeInTheDocument();
+    expect(await screen.findByText("'falsa.png' não é uma imagem aceita (JPG, PNG ou WebP).")).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /boa\.png/ })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /falsa\.png/ })).toBeNull();
   });

@@ -19,7 +19,18 @@ const LABEL_KEY: Record<keyof ProductFormValues, string> = {
   quantity: 'form.quantity',
   is_new: 'form.isNew',
   is_national: 'form.isNational',
+  gallery: 'form.images',
 };
+
+/** How many photos a gallery layout lists (see photo-gallery.ts). */
+function photoCountOf(layout: DraftValue): number {
+  try {
+    const list: unknown = JSON.parse(String(layout || '[]'));
+    return Array.isArray(list) ? list.length : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * What came back from a draft: which fields and how many photos, and each field the server
@@ -31,6 +42,7 @@ export function DraftNotice({ draft, busy }: { draft: ProductDraft; busy: boolea
   const label = (field: keyof ProductFormValues) => t(LABEL_KEY[field]);
   const shown = (field: keyof ProductFormValues, value: DraftValue) => {
     if (typeof value === 'boolean') return t(value ? 'form.draftYes' : 'form.draftNo');
+    if (field === 'gallery') return t('form.draftPhotoCount', { count: photoCountOf(value) });
     const text = field === 'price' ? formatPriceDigits(String(value ?? '')) : String(value ?? '').trim();
     return text ? `“${text.length > 60 ? `${text.slice(0, 60)}…` : text}”` : t('form.draftEmpty');
   };

@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { admProductQuery } from '@/api/adm-products';
+import { errorText } from '@/api/error-text';
+import { isApiError } from '@/api/errors';
 import { profileQuery } from '@/api/profile';
+import { ErrorView } from '@/components/feedback/error-view';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { profileProgressOf } from '@/lib/profile-progress';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';
 import { ProfileCompletionModal } from './profile-completion-modal';
+import { copySourceOf, copyValuesOf } from './product-values';
 
 const CREATE_DRAFT = 'product-create';
+/** A copy keeps its own draft: the blank form's draft is never laid over another part's values. */
+const copyDraftName = (id: number) => `product-copy-${id}`;
 
 /** The profile editor, given by the route (another feature's screen). */
 export type ProfileDialog = ComponentType<{ show: boolean; onClose: () => void }>;
@@ -27,28 +37,63 @@ function useIncompleteProfile(): boolean {
   return profile.isSuccess && profileProgressOf(profile.data) === 'incomplete';
 }
 
-/** /adm/productCreate. */
+/** /adm/productCreate; with ?from=<id>, a new listing prefilled from that part (photos aside). */
 export function ProductCreate({ ProfileDialog }: { ProfileDialog: ProfileDialog }) {
   const { t } = useTranslation('advertiser');
+  const from = copySourceOf(useLocation().search);
   const incomplete = useIncompleteProfile();
   const [dismissed, setDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const modal = (
+    <ProfileCompletionModal
+      show={incomplete && !dismissed && !profileOpen}
+      onClose={() => setDismissed(true)}
+      onOpenProfile={() => {
+        setDismissed(true);
+        setProfileOpen(true);
+      }}
+    />
+  );
   return (
     <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>
       <title>{pageTitle(t('form.createTitle'))}</title>
       <h1 className="h3 mb-3">{t('form.createTitle')}</h1>
-      <ProductForm mode="create" initial={EMPTY_PRODUCT} draftName={CREATE_DRAFT}>
-        <ProfileCompletionModal
-          show={incomplete && !dismissed && !profileOpen}
-          onClose={() => setDismissed(true)}
-          onOpenProfile={() => {
-            setDismissed(true);
-            setProfileOpen(true);
-          }}
-        />
-      </ProductForm>
+      {from === null ? (
+        <ProductForm mode="create" initial={EMPTY_PRODUCT} draftName={CREATE_DRAFT}>
+          {modal}
+        </ProductForm>
+      ) : (
+        <CopyForm key={from} id={from}>
+          {modal}
+        </CopyForm>
+      )}
       {/* Outside the product form: a submit inside the profile must not reach it through the portal. */}
       {profileOpen ? <ProfileDialog show onClose={() => setProfileOpen(false)} /> : null}
     </div>
+  );
+}
+
+/** The create form prefilled from one of the advertiser's parts, with a note that this is a copy. */
+function CopyForm({ id, children }: { id: number; children: ReactNode }) {
+  const { t } = useTranslation('advertiser');
+  const query = useQuery(admProductQuery(id));
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <ErrorView
+        message={notFound ? errorText(t, query.error, ['advertiser']) : t('form.copyLoadFailed')}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
+  }
+  return (
+    <ProductForm mode="create" initial={copyValuesOf(query.data)} draftName={copyDraftName(id)}>
+      {children}
+      <Alert variant="info" className="py-2" data-testid="copy-notice">
+        <p className="mb-1">{t('form.copyOf', { name: query.data.part_name })}</p>
+        <p className="mb-0 small">{t('form.copyPhotos')}</p>
+      </Alert>
+    </ProductForm>
   );
 }

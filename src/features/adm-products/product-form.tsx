@@ -12,19 +12,22 @@ import { descriptionsOf, productSearchDataQuery, useSaveProduct, type Suggestion
 import { isAccessError, isApiError } from '@/api/errors';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { ProductImage } from '@/components/product-card/product-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { useDraftForm } from '@/stores/use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
 import { useDebouncedCall } from '@/lib/debounce';
 import { formatCount, localeOf } from '@/lib/format';
+import { listingQuality } from '@/lib/listing-quality';
+import { scaleDownPhoto } from '@/lib/photos';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
 import { PRODUCT_TEXT_LIMITS } from '@/lib/product-rules';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
+import { ListingQualityMeter } from './listing-quality-meter';
+import { galleryItems, keptImagesOf, splitGallery, type PhotoItem } from './photo-gallery';
 import { PriceInput } from './price-input';
 import { priceValue } from './price';
 import { FormQuantityInput } from './quantity-input';
@@ -47,7 +50,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   quantity: '1',
   is_new: true,
   is_national: true,
+  gallery: '',
 };
+
+const NO_IMAGES: string[] = [];
 
 interface PlanLimit {
   plan: string;
@@ -59,6 +65,7 @@ interface Props {
   mode: 'create' | 'update';
   productId?: number;
   initial: ProductFormValues;
+  /** On edit, the part's photos as the server gave them (URLs), in order. */
   currentImages?: string[];
   draftName: string;
   /** Shown above the form (the profile-completion modal on create). */
@@ -70,14 +77,15 @@ function nowLabel(language: string): string {
 }
 
 /**
- * Create and edit form of a product; on edit the part name is read-only and images are optional.
- * Missing values are told on submit and then follow each change; a value past a bound is told at once.
+ * Create and edit form of a product; on edit the part name is read-only, and the part's photos can
+ * be kept, reordered or removed beside new ones. Missing values are told on submit and then follow
+ * each change; a value past a bound is told at once. The listing's quality follows every change.
  */
-export function ProductForm({ mode, productId, initial, currentImages = [], draftName, children }: Props) {
+export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGES, draftName, children }: Props) {
   const { t, i18n } = useTranslation('advertiser');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => productSchema(t, mode), [t, mode]);
+  const schema = useMemo(() => productSchema(t, mode, currentImages), [t, mode, currentImages]);
   // The values and the photos are a draft (photos in IndexedDB): an expired session loses none.
   const { form, values, draft } = useDraftForm<ProductFormValues>(draftName, initial, {
     resolver: zodResolver(schema),
@@ -86,7 +94,14 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
     shouldFocusError: false,
   });
   const { control, register, formState } = form;
-  const images = draft.photos;
+  // The photos in order: the part's current ones (on edit) and the new files, the first the cover.
+  const photos = galleryItems(values.gallery, draft.photos, currentImages);
+  const setPhotos = (items: PhotoItem[]) => {
+    const { layout, files } = splitGallery(items);
+    form.setValue('gallery', layout, { shouldDirty: true });
+    draft.setPhotos(files);
+  };
+  const quality = listingQuality({ photoCount: photos.length, description: values.description, code: values.code, brand: values.brand, model: values.model });
   const [rejected, setRejected] = useState<string[]>([]);
   const [planLimit, setPlanLimit] = useState<PlanLimit | null>(null);
   const later = useDebouncedCall();
@@ -94,7 +109,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
   // Limits are told as soon as they are passed, not only after a submit.
   const overLimit = productLimitMessages(t, values);
   const messageOf = (name: ProductFieldName): string | undefined => {
-    if (name === 'images' && rejected.length) return t('form.badImage', { names: rejected.join(', ') });
+    if (name === 'images' && rejected.length) return t('form.badImage', { count: rejected.length, names: rejected.map((n) => `'${n}'`).join(', ') });
     return formState.errors[formFieldOf(name)]?.message ?? overLimit[name];
   };
   const hasErrors = Object.keys(formState.errors).length > 0 || Object.keys(overLimit).length > 0;
@@ -121,8 +136,11 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
     }
   };
 
-  const save = (v: ProductFormFields) =>
-    mutation.mutateAsync(
+  const save = async (v: ProductFormFields) => {
+    const items = galleryItems(v.gallery, v.photos, currentImages);
+    // Pictures over 1600 px go up scaled down (the draft keeps the originals until the save).
+    const scaled = await Promise.all(items.flatMap((i) => (i.kind === 'new' ? [scaleDownPhoto(i.file)] : [])));
+    return mutation.mutateAsync(
       {
         id: mode === 'update' && productId ? productId : undefined,
         part_name: v.part_name.trim(),
@@ -135,7 +153,8 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
         quantity: Number(v.quantity),
         is_new: v.is_new,
         is_national: v.is_national,
-        images: v.photos,
+        images: scaled,
+        kept_images: mode === 'update' ? keptImagesOf(items) : undefined,
       },
       {
         onSuccess: (saved, payload) => {
@@ -170,6 +189,7 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
         },
       },
     );
+  };
 
   const [submit] = useSingleFlight((e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -324,33 +344,17 @@ export function ProductForm({ mode, productId, initial, currentImages = [], draf
             <Field id="product-images" label={t('form.images')} error={messageOf('images')} describedBy="product-images-help" messageInside>
               {(c, message) => (
                 <>
-                  {mode === 'update' && currentImages.length ? (
-                    <div className="mb-2">
-                      <div className="small text-body-secondary mb-1">{t('form.currentImages')}</div>
-                      <div className="d-flex flex-wrap gap-2">
-                        {currentImages.map((src, i) => (
-                          <ProductImage
-                            key={`${src}-${i}`}
-                            src={src}
-                            alt={t('form.currentImageAlt', { index: i + 1 })}
-                            width={100}
-                            height={100}
-                            className="object-fit-cover rounded border"
-                          />
-                        ))}
-                      </div>
-                    </div>
-                  ) : null}
-                  <ImageField {...c} files={images} onChange={draft.setPhotos} onRejected={setRejected} required={mode === 'create'} />
-                  <Form.Text id="product-images-help" className="text-body-secondary d-block">
-                    {t('form.imagesHelp')} {mode === 'update' ? t('form.imagesReplace') : null}
+                  <Form.Text id="product-images-help" className="text-body-secondary d-block mb-1">
+                    {t('form.imagesHelp')} {mode === 'update' && currentImages.length ? t('form.imagesCurrent') : null}
                   </Form.Text>
+                  <ImageField {...c} items={photos} onChange={setPhotos} onRejected={setRejected} required={mode === 'create' || currentImages.length > 0} />
                   {message}
                 </>
               )}
             </Field>
           </Col>
         </Row>
+        <ListingQualityMeter quality={quality} className="border rounded p-3 mt-4 bg-body-tertiary" />
         <div className="d-flex flex-wrap gap-2 mt-4">
           <SubmitButton variant="primary" size="lg" busy={busy} busyLabel={t('form.saving')}>
             {t(mode === 'create' ? 'form.submitCreate' : 'form.submitUpdate')}

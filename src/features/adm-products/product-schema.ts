@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { catalogText } from '@/api/error-text';
 import type { DraftFormValues } from '@/stores/use-draft-form';
 import type { ProductFields } from '@/lib/product-fields';
+import { galleryItems } from './photo-gallery';
 import { missingProductFields, productLimitProblems, type ProductRuleField, type ProductRuleValues } from '@/lib/product-rules';
 import { priceValue } from './price';
 
@@ -16,6 +17,8 @@ export interface ProductFormValues extends Omit<ProductFields, 'price' | 'quanti
   /** Price input digits: the last two are cents. */
   price: string;
   quantity: string;
+  /** The photos' order with the part's current photos (see photo-gallery.ts); '' when it has none kept. */
+  gallery: string;
 }
 
 /** The form's values with the photos picked. */
@@ -36,8 +39,12 @@ export function productLimitMessages(t: TFunction, v: ProductFormValues): Partia
 /** The form's field for a rule's name: the images are the form's photos. */
 export const formFieldOf = (name: ProductFieldName): keyof ProductFormFields => (name === 'images' ? 'photos' : name);
 
-/** Every rule above, a missing value told first. */
-export function productSchema(t: TFunction, mode: 'create' | 'update') {
+/**
+ * Every rule above, a missing value told first. A photo is required on create, and on edit when
+ * the part had photos (`current`, those the server gave): it may change them, not drop them all.
+ */
+export function productSchema(t: TFunction, mode: 'create' | 'update', current: readonly string[] = []) {
+  const needsImages = mode === 'create' || current.length > 0;
   return z
     .object({
       part_name: z.string(),
@@ -48,6 +55,7 @@ export function productSchema(t: TFunction, mode: 'create' | 'update') {
       description: z.string(),
       price: z.string(),
       quantity: z.string(),
+      gallery: z.string(),
       is_new: z.boolean(),
       is_national: z.boolean(),
       photos: z.array(z.custom<File>()),
@@ -55,7 +63,8 @@ export function productSchema(t: TFunction, mode: 'create' | 'update') {
     .check(
       z.superRefine((v, ctx) => {
         const messages: Partial<Record<ProductFieldName, string>> = productLimitMessages(t, v);
-        for (const k of missingProductFields(ruleValues(v), v.photos.length, mode === 'create')) messages[k] = t(`form.required.${k}`);
+        for (const k of missingProductFields(ruleValues(v), galleryItems(v.gallery, v.photos, current).length, needsImages))
+          messages[k] = t(`form.required.${k}`);
         for (const [k, message] of Object.entries(messages) as Array<[ProductFieldName, string]>) {
           ctx.addIssue({ code: 'custom', path: [formFieldOf(k)], message, input: v });
         }

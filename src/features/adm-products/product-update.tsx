@@ -1,33 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { admProductQuery, type AdmProductDetail } from '@/api/adm-products';
+import { admProductQuery } from '@/api/adm-products';
 import { isApiError } from '@/api/errors';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { pageTitle } from '@/lib/page-title';
-import { digitsOfPrice } from './price';
-import { ProductForm, type ProductFormValues } from './product-form';
+import { ProductForm } from './product-form';
 import { productIdFrom } from './product-update-target';
+import { formValuesOf, photosOf } from './product-values';
 
 const updateDraftName = (id: number) => `product-update-${id}`;
-
-function formValuesOf(p: AdmProductDetail): ProductFormValues {
-  return {
-    part_name: p.part_name,
-    code: p.product_code,
-    manufacturer: p.manufacturer,
-    brand: p.brand,
-    model: p.model,
-    description: p.description,
-    price: digitsOfPrice(p.price),
-    quantity: String(p.quantity),
-    is_new: p.is_new,
-    is_national: p.is_national,
-  };
-}
 
 /** /adm/productUpdate: productId from navigation state, or ?id= after a reload. */
 export function ProductUpdate() {
@@ -40,6 +26,7 @@ export function ProductUpdate() {
 function UpdateScreen({ id }: { id: number }) {
   const { t } = useTranslation('advertiser');
   const query = useQuery(admProductQuery(id));
+  const current = useMemo(() => (query.data ? photosOf(query.data) : []), [query.data]);
   let body;
   if (query.isPending) body = <PageSpinner />;
   else if (query.isError) {
@@ -51,16 +38,7 @@ function UpdateScreen({ id }: { id: number }) {
       />
     );
   } else {
-    body = (
-      <ProductForm
-        key={id}
-        mode="update"
-        productId={id}
-        initial={formValuesOf(query.data)}
-        currentImages={query.data.images.length ? query.data.images : [query.data.image]}
-        draftName={updateDraftName(id)}
-      />
-    );
+    body = <ProductForm key={id} mode="update" productId={id} initial={formValuesOf(query.data)} currentImages={current} draftName={updateDraftName(id)} />;
   }
   return (
     <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>

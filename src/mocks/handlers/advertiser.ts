@@ -69,10 +69,12 @@ const TEXT_LIMITS: Array<[string, number, string]> = [
 /** The part's fields with the photos sent. */
 interface ProductInput extends ProductFields {
   images: File[];
+  /** Each photo's field name (image0, image1...), in the order of `images`. */
+  imageFields: string[];
 }
 
 /** Reads and validates the multipart product payload: the same required fields as the form, price > 0, quantity >= 1, images on create. */
-async function readProductForm(request: Request, opts: { update: boolean }): Promise<{ input: ProductInput; id: number }> {
+async function readProductForm(request: Request, opts: { update: boolean }): Promise<{ input: ProductInput; id: number; keptImages?: string }> {
   const { fields, files } = await readForm(request);
   const messages: string[] = [];
   const text = (k: string) => (fields[k] ?? '').trim();
@@ -87,10 +89,10 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
   const quantity = Number(text('quantity'));
   if (!text('quantity') || !Number.isInteger(quantity) || quantity < 1) messages.push('PRODUCT_QUANTITY_INVALID');
   else if (!isValidQuantity(quantity)) messages.push('PRODUCT_QUANTITY_TOO_HIGH');
-  const images = Object.keys(files)
+  const imageFields = Object.keys(files)
     .filter((k) => /^image\d+$/.test(k))
-    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
-    .map((k) => files[k]);
+    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+  const images = imageFields.map((k) => files[k]);
   if (!opts.update && images.length === 0) messages.push('PRODUCT_IMAGE_REQUIRED');
   // Named as an image is not enough: the bytes must be PNG, JPEG, WebP or GIF.
   if (!(await allRealImages(images))) messages.push('PRODUCT_IMAGE_INVALID');
@@ -99,6 +101,7 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
   if (messages.length) validationError(messages);
   return {
     id,
+    keptImages: fields.kept_images,
     input: {
       part_name: text('part_name'),
       code: text('code'),
@@ -111,8 +114,45 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
       is_new: fields.is_new === '1' || fields.is_new === 'true',
       is_national: fields.is_national === '1' || fields.is_national === 'true',
       images,
+      imageFields,
     },
   };
+}
+
+/**
+ * The photos an update leaves the part with, when it sends `kept_images`: a JSON list, in order,
+ * of the part's photos to keep (by the URL the app was given, or the stored path) and of new
+ * files by their field name ('image0'). A URL the part does not have is skipped (a photo removed
+ * meanwhile); new files the list does not name go last. Stored paths stay strings; new photos
+ * are their files. Null when the update sends no list (every current photo stays unless new ones
+ * are sent).
+ */
+function keptImagesOf(request: Request, product: Product, input: ProductInput, raw: string | undefined): Array<string | File> | null {
+  if (raw === undefined) return null;
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    list = null;
+  }
+  if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) validationError(['PRODUCT_IMAGE_INVALID']);
+  const out: Array<string | File> = [];
+  const used = new Set<number>();
+  for (const entry of list as string[]) {
+    const field = input.imageFields.indexOf(entry);
+    if (field >= 0) {
+      if (!used.has(field)) out.push(input.images[field]);
+      used.add(field);
+      continue;
+    }
+    const stored = product.images.find((p) => p === entry || publicUrl(request, p) === entry);
+    if (stored && !out.includes(stored)) out.push(stored);
+  }
+  input.images.forEach((file, i) => {
+    if (!used.has(i)) out.push(file);
+  });
+  if (out.length === 0) validationError(['PRODUCT_IMAGE_REQUIRED']);
+  return out;
 }
 
 function categoryOf(partName: string): string {
@@ -386,11 +426,18 @@ export const advertiserHandlers: HttpHandler[] = [
     `${API}/auto-part/update`,
     handle(async ({ request }) => {
       const user = requireSubscriber(request);
-      const { input, id } = await readProductForm(request, { update: true });
+      const { input, id, keptImages } = await readProductForm(request, { update: true });
       const product = ownProduct(user, String(id));
       const plan = activePlan(user);
-      if (plan && plan.maxImages !== null && input.images.length > plan.maxImages) planLimit(plan, 'images', plan.maxImages);
-      if (input.images.length) {
+      const kept = keptImagesOf(request, product, input, keptImages);
+      const count = kept ? kept.length : input.images.length;
+      if (plan && plan.maxImages !== null && count > plan.maxImages) planLimit(plan, 'images', plan.maxImages);
+      if (kept) {
+        const images: string[] = [];
+        for (const slot of kept) images.push(typeof slot === 'string' ? slot : await storeUpload(slot));
+        product.images = images;
+      } else if (input.images.length) {
+        // Without kept_images (an older client), sent photos replace the old ones.
         const images: string[] = [];
         for (const f of input.images) images.push(await storeUpload(f));
         product.images = images;

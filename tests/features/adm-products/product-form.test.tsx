@@ -68,7 +68,7 @@ describe('product form', () => {
     const input = await screen.findByLabelText('Imagens', {}, { timeout: 5000 });
     // a file picker can still hand over another type ('All files'): the field rejects it
     fireEvent.change(input, { target: { files: [new File(['x'], 'nota.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText('Formato não aceito: nota.pdf. Use jpg, jpeg, png, jfif ou webp.')).toBeInTheDocument();
+    expect(await screen.findByText("'nota.pdf' não é uma imagem aceita (JPG, PNG ou WebP).")).toBeInTheDocument();
   });
 
   it('creates a product with two images: the list opens with the success toast', async () => {
