@@ -92,6 +92,7 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: 'productList', lazy: () => import('./routes/adm-product-list') },
             { path: 'productCreate', lazy: () => import('./routes/adm-product-create') },
             { path: 'productUpdate', lazy: () => import('./routes/adm-product-update') },
+            { path: 'productImport', lazy: () => import('./routes/adm-product-import') },
             { path: 'engagement', lazy: () => import('./routes/adm-engagement') },
             { path: 'subscription/statement', lazy: () => import('./routes/adm-statement') },
             { path: 'ads-create', lazy: () => import('./routes/adm-ads-create') },

@@ -1,0 +1,302 @@
+import Papa from 'papaparse';
+import { hasPhotoName } from '@/lib/photos';
+import type { ProductFields } from '@/lib/product-fields';
+import { missingProductFields, productLimitProblems, type ProductRuleField } from '@/lib/product-rules';
+import { IMPORT_COLUMNS, mapHeader, type HeaderMap, type ImportColumn } from './import-columns';
+
+/**
+ * Reading and checking an import spreadsheet, as pure functions: the worker (import.worker.ts)
+ * runs them off the page's thread, and the unit tests call them directly.
+ */
+
+/** One cell as a CSV or an .xlsx sheet gives it. */
+export type Cell = string | number | boolean | Date | null | undefined;
+
+/** A photo the user chose: its file name, and whether its bytes are a real picture. */
+export interface PhotoCheck {
+  name: string;
+  ok: boolean;
+}
+
+/**
+ * A problem of one row. `key` is a text of the import's own messages (import.errors.<key>), or,
+ * with `catalog`, a code of the server's catalogue (the same message the API would answer).
+ */
+export interface RowError {
+  field: ImportColumn;
+  key: string;
+  catalog?: boolean;
+  params?: Record<string, string | number>;
+}
+
+/** A data row: its line in the sheet (the header is line 1), the part as it would be sent, the photo names and the problems. */
+export interface ImportRow {
+  line: number;
+  values: ProductFields;
+  images: string[];
+  errors: RowError[];
+}
+
+/* ---------- file contents ---------- */
+
+/** A file's text: UTF-8 when its bytes are valid UTF-8 (a BOM is dropped), else Windows-1252 (what Excel saves as 'CSV' in Portuguese). */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** ';' or ',', whichever separates more cells of the first line (quoted text aside); ';' on a tie (the Portuguese spreadsheet's choice). */
+export function detectDelimiter(text: string): ';' | ',' {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) {
+      if (semicolons || commas) break;
+    } else if (!quoted && ch === ';') semicolons++;
+    else if (!quoted && ch === ',') commas++;
+  }
+  return commas > semicolons ? ',' : ';';
+}
+
+/** The records of a CSV text, blank lines kept so each record's index is its line in the sheet minus one. */
+export function parseCsv(text: string): string[][] {
+  const result = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
+  return result.data;
+}
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/** An .xlsx file is a zip archive: its bytes say so whatever its name. */
+export function isXlsx(bytes: Uint8Array): boolean {
+  return ZIP_SIGNATURE.every((b, i) => bytes[i] === b);
+}
+
+/** The rows of the first sheet of an .xlsx file (the reader loads only when a workbook is chosen). */
+export async function readXlsx(data: ArrayBuffer): Promise<Cell[][]> {
+  const { readSheet } = await import('read-excel-file/universal');
+  return (await readSheet(data)) as Cell[][];
+}
+
+/** The records of a spreadsheet file, CSV or .xlsx. */
+export async function readSheetFile(file: Blob): Promise<Cell[][]> {
+  const data = await file.arrayBuffer();
+  const bytes = new Uint8Array(data);
+  return isXlsx(bytes) ? readXlsx(data) : parseCsv(decodeText(bytes));
+}
+
+/* ---------- values ---------- */
+
+/** A cell as text: numbers as written in JavaScript, booleans as 1/0, dates as yyyy-mm-dd. */
+export function cellText(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'boolean') return cell ? '1' : '0';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A price in reais: '1.234,56', '1234,56', '1234.56', '1,234.56', 'R$ 1.234,56' or a number cell.
+ * When both marks appear the last one is the decimal mark; one '.' before exactly three digits
+ * ('1.234') groups thousands, as in Portuguese. null for a blank cell, NaN for anything else
+ * (more than two decimals, letters).
+ */
+export function parsePrice(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? round2(cell) : Number.NaN;
+  const text = cellText(cell)
+    .replace(/^R\$/i, '')
+    .replace(/[\s\u00a0]/g, '');
+  if (!text) return null;
+  if (!/^\d[\d.,]*$/.test(text)) return Number.NaN;
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  let integer: string;
+  let decimals = '';
+  if (lastDot >= 0 && lastComma >= 0) {
+    const mark = Math.max(lastDot, lastComma);
+    const group = mark === lastDot ? ',' : '.';
+    integer = text.slice(0, mark);
+    decimals = text.slice(mark + 1);
+    if (!groupedOk(integer, group)) return Number.NaN;
+    integer = integer.split(group).join('');
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const mark = lastDot >= 0 ? '.' : ',';
+    const parts = text.split(mark);
+    // Several marks, or '.' before exactly three digits: thousands. One ',' (or '.' before 1-2 digits): decimals.
+    if (parts.length > 2 || (mark === '.' && parts[1].length === 3)) {
+      if (!groupedOk(text, mark)) return Number.NaN;
+      integer = parts.join('');
+    } else {
+      [integer, decimals] = parts;
+    }
+  } else {
+    integer = text;
+  }
+  if (!/^\d+$/.test(integer) || !/^\d{0,2}$/.test(decimals)) return Number.NaN;
+  return Number(`${integer}.${decimals || '0'}`);
+}
+
+/** '1.234.567' with '.': groups of three after the first of one to three digits. */
+function groupedOk(text: string, group: string): boolean {
+  const parts = text.split(group);
+  return /^\d{1,3}$/.test(parts[0]) && parts.slice(1).every((p) => /^\d{3}$/.test(p));
+}
+
+/** A whole quantity: '12', '1.000' (grouped) or a number cell; null when blank, NaN when not a whole number. */
+export function parseQuantity(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isInteger(cell) ? cell : Number.NaN;
+  const text = cellText(cell);
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (groupedOk(text, '.')) return Number(text.split('.').join(''));
+  return Number.NaN;
+}
+
+const TRUE_WORDS = new Set(['1', 'sim', 's', 'true', 'verdadeiro', 'yes', 'y', 'x']);
+const FALSE_WORDS = new Set(['0', 'nao', 'não', 'n', 'false', 'falso', 'no']);
+
+/** 1/0, sim/não, s/n, true/false, yes/no (any case, with or without the accent); null when blank, undefined when none of these. */
+export function parseBoolean(cell: Cell): boolean | null | undefined {
+  if (typeof cell === 'boolean') return cell;
+  const text = cellText(cell).toLowerCase();
+  if (!text) return null;
+  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (TRUE_WORDS.has(folded)) return true;
+  if (FALSE_WORDS.has(folded)) return false;
+  return undefined;
+}
+
+/** The photo names of an images cell: separated by '|', trimmed, each once. */
+export function splitImages(cell: Cell): string[] {
+  const names = cellText(cell)
+    .split('|')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return [...new Set(names)];
+}
+
+/* ---------- rows ---------- */
+
+/** The chosen photos by lower-case name (a sheet typed on another system may differ in case); the first of a name wins. */
+export type PhotoIndex = Map<string, PhotoCheck>;
+
+export function photoIndexOf(photos: readonly PhotoCheck[]): PhotoIndex {
+  const index: PhotoIndex = new Map();
+  for (const p of photos) if (!index.has(p.name.toLowerCase())) index.set(p.name.toLowerCase(), p);
+  return index;
+}
+
+const isBlank = (record: readonly Cell[]) => record.every((c) => cellText(c) === '');
+
+/**
+ * One data row checked with the product form's rules (lib/product-rules), plus what only a sheet
+ * can get wrong: a price, quantity or yes/no that cannot be read, and photos that were not chosen
+ * or are not accepted pictures. Errors come in the template's column order.
+ */
+export function toImportRow(record: readonly Cell[], columns: readonly (ImportColumn | null)[], line: number, photos: PhotoIndex): ImportRow {
+  const cells: Partial<Record<ImportColumn, Cell>> = {};
+  columns.forEach((column, i) => {
+    if (column) cells[column] = record[i];
+  });
+  const errors: RowError[] = [];
+  const text = (c: ImportColumn) => cellText(cells[c]);
+
+  const price = parsePrice(cells.price);
+  const quantity = parseQuantity(cells.quantity);
+  const flag = (c: 'is_new' | 'is_national'): boolean => {
+    const v = parseBoolean(cells[c]);
+    if (v === undefined) errors.push({ field: c, key: 'booleanInvalid', params: { value: text(c) } });
+    return v ?? true;
+  };
+  const values: ProductFields = {
+    part_name: text('part_name'),
+    code: text('code'),
+    manufacturer: text('manufacturer'),
+    brand: text('brand'),
+    model: text('model'),
+    description: text('description'),
+    price: price ?? 0,
+    quantity: quantity ?? Number.NaN,
+    is_new: flag('is_new'),
+    is_national: flag('is_national'),
+  };
+  const named = splitImages(cells.images);
+  const images = named.map((n) => photos.get(n.toLowerCase())?.name ?? n);
+
+  for (const field of missingProductFields(values, images.length, true) as ProductRuleField[]) {
+    if (field === 'price') {
+      if (price === null) errors.push({ field, key: 'required.price' });
+      else if (Number.isNaN(price)) errors.push({ field, key: 'priceInvalid', params: { value: text('price') } });
+      else errors.push({ field, key: 'pricePositive' });
+    } else if (field === 'quantity') {
+      if (quantity === null) errors.push({ field, key: 'required.quantity' });
+      else if (Number.isNaN(quantity)) errors.push({ field, key: 'quantityInvalid', params: { value: text('quantity') } });
+      else errors.push({ field, key: 'quantityMin' });
+    } else {
+      errors.push({ field, key: `required.${field}` });
+    }
+  }
+  for (const [field, code] of Object.entries(productLimitProblems(values)) as Array<[ImportColumn, string]>) {
+    errors.push({ field, key: code, catalog: true });
+  }
+  for (const name of named) {
+    const chosen = photos.get(name.toLowerCase());
+    if (!hasPhotoName(name)) errors.push({ field: 'images', key: 'photoType', params: { name } });
+    else if (!chosen) errors.push({ field: 'images', key: 'photoMissing', params: { name } });
+    else if (!chosen.ok) errors.push({ field: 'images', key: 'photoNotImage', params: { name } });
+  }
+  errors.sort((a, b) => IMPORT_COLUMNS.indexOf(a.field) - IMPORT_COLUMNS.indexOf(b.field));
+  // Unreadable numbers travel as 0, never as NaN (a structured clone keeps it, JSON would not).
+  if (!Number.isFinite(values.quantity)) values.quantity = 0;
+  if (!Number.isFinite(values.price)) values.price = 0;
+  return { line, values, images, errors };
+}
+
+export interface ParsedSheet {
+  header: HeaderMap;
+  rows: ImportRow[];
+}
+
+/** One step of a sheet's reading: the header with the count of data rows, then the rows in chunks. */
+export type ParseStep = { type: 'header'; header: HeaderMap; total: number } | { type: 'rows'; rows: ImportRow[]; done: number };
+
+/**
+ * The data rows of a sheet's records in chunks of `size` (the first record is the header; blank
+ * rows are skipped but still count as lines). With a required column missing the header is all.
+ */
+export function* parseRecordsInChunks(records: readonly (readonly Cell[])[], photos: readonly PhotoCheck[], size: number): Generator<ParseStep> {
+  const header = mapHeader((records[0] ?? []).map(cellText));
+  const data: number[] = [];
+  if (!header.missing.length) for (let i = 1; i < records.length; i++) if (!isBlank(records[i])) data.push(i);
+  yield { type: 'header', header, total: data.length };
+  const index = photoIndexOf(photos);
+  for (let start = 0; start < data.length; start += size) {
+    const rows = data.slice(start, start + size).map((i) => toImportRow(records[i], header.columns, i + 1, index));
+    yield { type: 'rows', rows, done: Math.min(start + size, data.length) };
+  }
+}
+
+export interface ParsedSheet {
+  header: HeaderMap;
+  rows: ImportRow[];
+}
+
+/** Every data row of a sheet at once (see parseRecordsInChunks). */
+export function parseRecords(records: readonly (readonly Cell[])[], photos: readonly PhotoCheck[]): ParsedSheet {
+  let header: HeaderMap = mapHeader([]);
+  const rows: ImportRow[] = [];
+  for (const step of parseRecordsInChunks(records, photos, 1000)) {
+    if (step.type === 'header') header = step.header;
+    else rows.push(...step.rows);
+  }
+  return { header, rows };
+}
+
+/** Rows that can be sent: no error. */
+export const isValidRow = (row: ImportRow) => row.errors.length === 0;

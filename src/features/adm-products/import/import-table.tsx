@@ -1,0 +1,115 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBRL } from '@/lib/format';
+import type { JobRow } from './import-job';
+import { failureText, lineErrorText } from './import-texts';
+
+const ROW_HEIGHT = 44;
+const VIEW_HEIGHT = 440;
+
+interface Props {
+  rows: readonly JobRow[];
+  /** The job is under way or over: rows show their sending state, not only valid / with errors. */
+  sent: boolean;
+  /** Changes whenever a row's state does (the rows are updated in place). */
+  version: number;
+}
+
+function StatusCell({ row, sent }: { row: JobRow; sent: boolean }) {
+  const { t } = useTranslation('advertiser');
+  if (row.state === 'invalid') {
+    return (
+      <ul className="list-unstyled mb-0 text-danger small">
+        {row.errors.map((e, i) => (
+          <li key={i}>{lineErrorText(t, row.line, e)}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (row.state === 'failed') return <span className="text-danger small">{t('import.status.failed', { message: failureText(t, row.failure) })}</span>;
+  if (row.state === 'done') return <span className="text-success small">{t('import.status.done')}</span>;
+  if (row.state === 'sending') return <span className="small">{t('import.status.sending')}</span>;
+  return <span className="small text-body-secondary">{t(sent ? 'import.status.pending' : 'import.status.valid')}</span>;
+}
+
+/**
+ * The sheet's rows as a table that draws only what is in view (10,000 rows stay light): line, part
+ * name, price, quantity, photos and status, with every problem of a row by its line number.
+ */
+export function ImportTable({ rows, sent, version }: Props) {
+  const { t } = useTranslation('advertiser');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 1024, height: VIEW_HEIGHT },
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items.length ? items[0].start : 0;
+  const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  return (
+    <div
+      ref={scrollRef}
+      className="border rounded overflow-auto"
+      style={{ maxHeight: VIEW_HEIGHT }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('import.table')}
+      data-version={version}
+    >
+      <table className="table table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
+        <thead className="sticky-top bg-body">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="text-end">
+              {t('import.col.line')}
+            </th>
+            <th scope="col">{t('import.col.name')}</th>
+            <th scope="col" className="text-end">
+              {t('import.col.price')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('import.col.quantity')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('import.col.photos')}
+            </th>
+            <th scope="col">{t('import.col.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={6} style={{ height: top, padding: 0, border: 0 }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return (
+              <tr key={row.line} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} data-line={row.line}>
+                <td className="text-end font-monospace">{row.line}</td>
+                <td className="text-break" style={{ minWidth: 160 }}>
+                  {row.values.part_name}
+                </td>
+                <td className="text-end text-nowrap">{row.values.price > 0 ? formatBRL(row.values.price) : ''}</td>
+                <td className="text-end">{row.values.quantity > 0 ? row.values.quantity : ''}</td>
+                <td className="text-end">{row.images.length}</td>
+                <td style={{ minWidth: 200 }}>
+                  <StatusCell row={row} sent={sent} />
+                </td>
+              </tr>
+            );
+          })}
+          {bottom > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={6} style={{ height: bottom, padding: 0, border: 0 }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
