@@ -143,7 +143,7 @@ test('a paused part leaves the public site (page and search) and comes back when
   await waitUntilStored(page, (products) => products.find((p) => p.url === url)?.status === 'PAUSED');
 
   await page.goto(`/product/${url}`);
-  await expect(page.getByText('Peça não encontrada').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Esta peça não está mais disponível ou o endereço está incorreto.')).toBeVisible({ timeout: 15_000 });
   await page.goto(`/search/${encodeURIComponent(name)}`);
   await expect(page.locator(`a[href="/product/${url}"]`)).toHaveCount(0);
 
@@ -159,7 +159,7 @@ test('a paused part leaves the public site (page and search) and comes back when
 
   await page.goto(`/product/${url}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Peça não encontrada')).toHaveCount(0);
+  await expect(page.getByText('Esta peça não está mais disponível ou o endereço está incorreto.')).toHaveCount(0);
   await page.goto(`/search/${encodeURIComponent(name)}`);
   await expect(page.locator(`a[href="/product/${url}"]`).first()).toBeVisible({ timeout: 15_000 });
 });
@@ -205,6 +205,7 @@ test('Duplicar opens the create form for that part', async ({ page }) => {
 
 for (const width of [375, 1280]) {
   test(`axe finds nothing on the list with filters, a paused part and a selection at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await openList(page, '/adm/productList?sort=name&dir=asc&condition=novo');
     const name = await cardName(page, 0);
