@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { closure, startupKeys } from './first-load.mjs';
 
-const dist = 'dist';
+// SIZE_DIST names another build folder (a build made with --outDir).
+const dist = process.env.SIZE_DIST ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('dist/.vite/manifest.json missing: run `npm run build` first');
