@@ -132,7 +132,8 @@ export async function findCreatedParts(
 export class ImportRunner {
   status: RunStatus = 'idle';
   private running: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  /** Sends waiting for a resume (one per concurrent lane). */
+  private waiters: Array<() => void> = [];
 
   constructor(
     readonly rows: JobRow[],
@@ -195,9 +196,9 @@ export class ImportRunner {
   }
 
   private release() {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
+    const waiters = this.waiters;
+    this.waiters = [];
+    waiters.forEach((wake) => wake());
   }
 
   private async loop(): Promise<void> {
@@ -227,7 +228,7 @@ export class ImportRunner {
     await runLimited(queue, (row) => this.sendRow(row), {
       limit: this.deps.limit ?? IMPORT_CONCURRENCY,
       gate: async () => {
-        while (this.status === 'paused') await new Promise<void>((resolve) => (this.wake = resolve));
+        while (this.status === 'paused') await new Promise<void>((resolve) => this.waiters.push(resolve));
         return this.status === 'running';
       },
     });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { hasPhotoName } from '@/lib/photos';
 import type { ProductFields } from '@/lib/product-fields';
+import { leadingBytes } from '@/lib/validation';
 import { missingProductFields, productLimitProblems, type ProductRuleField } from '@/lib/product-rules';
 import { IMPORT_COLUMNS, mapHeader, type HeaderMap, type ImportColumn } from './import-columns';
 
@@ -84,9 +85,8 @@ export async function readXlsx(data: ArrayBuffer): Promise<Cell[][]> {
 
 /** The records of a spreadsheet file, CSV or .xlsx. */
 export async function readSheetFile(file: Blob): Promise<Cell[][]> {
-  const data = await file.arrayBuffer();
-  const bytes = new Uint8Array(data);
-  return isXlsx(bytes) ? readXlsx(data) : parseCsv(decodeText(bytes));
+  const bytes = await leadingBytes(file, file.size);
+  return isXlsx(bytes) ? readXlsx(bytes.slice().buffer) : parseCsv(decodeText(bytes));
 }
 
 /* ---------- values ---------- */
