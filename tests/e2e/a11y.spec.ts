@@ -23,7 +23,10 @@ const publicRoutes = [
 ];
 const byRole: Array<[keyof typeof DEMO, string[]]> = [
   ['buyer', ['/account/delete-account', '/adm/dashboard', '/adm/subscription/statement']],
-  ['subscriber', ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/engagement', '/adm/subscription/statement', '/adm/ads-statement']],
+  [
+    'subscriber',
+    ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/productImport', '/adm/engagement', '/adm/subscription/statement', '/adm/ads-statement'],
+  ],
   ['premium', ['/adm/ads-create', '/adm/ads-list']],
   ['manager', ['/adm/dashboard', '/adm/paymentOrder', '/adm/report/subscriptions']],
 ];
