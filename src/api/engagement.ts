@@ -19,6 +19,15 @@ const textOrEmpty = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((v) => v ?? ''),
 );
+export const CONTACT_PREFERENCES = ['WHATSAPP', 'CALL', 'EMAIL'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+
+/** The channel the buyer chose; a row without one (or with one the app does not know) has none. */
+const contactPreference = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((v): ContactPreference | null => (CONTACT_PREFERENCES.includes(v as ContactPreference) ? (v as ContactPreference) : null)),
+);
+
 const engagementSchema = z.pipe(
   z.object({
     id: z.optional(z.coerce.number()),
@@ -28,6 +37,9 @@ const engagementSchema = z.pipe(
     date: isoDate,
     status: z.enum(ENGAGEMENT_STATUSES),
     quantity: z._default(z.coerce.number(), 1),
+    contact_preference: contactPreference,
+    /** The buyer's phone, sent only when they chose to be reached on it (WhatsApp or a call). */
+    interested_phone: textOrEmpty,
   }),
   z.transform((e) => ({ ...e, id: e.id ?? e.engagement_id ?? 0 })),
 );
@@ -39,6 +51,11 @@ export async function getEngagements(): Promise<Engagement[]> {
 }
 
 export const engagementsQuery = () => queryOptions({ queryKey: engagementKeys.list(), queryFn: getEngagements, staleTime: 10_000 });
+
+/** A request still waiting for the advertiser's contact (opened, or viewed and not answered): the sidebar's "new" count. */
+export function isAwaitingContact(status: EngagementStatus): boolean {
+  return status === 'OPENED' || status === 'VIEWED';
+}
 
 export type AnswerOption = 'SEND_USER_DATA' | 'SOLD_CAR_PART' | 'NO_NEGOTIATION';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { engagementsQuery, isAwaitingContact, type Engagement } from '@/api/engagement';
 import { userStatusQuery } from '@/api/system';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session-token';
@@ -57,10 +58,23 @@ export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k:
   ];
 }
 
+const countAwaiting = (rows: Engagement[]) => rows.filter((e) => isAwaitingContact(e.status)).length;
+
+/**
+ * A subscriber's interest requests still awaiting their contact (opened or viewed), beside
+ * 'Interessados'. The list the interest page shows, kept a minute: moving between pages asks
+ * nothing; an answer replaces the cached list, so the count follows at once. 0 when it fails.
+ */
+function useAwaitingCount(enabled: boolean): number {
+  const query = useQuery({ ...engagementsQuery(), staleTime: 60_000, enabled, select: countAwaiting });
+  return query.data ?? 0;
+}
+
 export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate?: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
   const isSubscriber = user.role === 'subscriber';
   const status = useQuery({ ...userStatusQuery(), enabled: isSubscriber });
+  const awaiting = useAwaitingCount(isSubscriber);
   const groups = admMenu(user, status.data?.ads.status, t);
   return (
     <Nav as="nav" className="flex-column gap-1" aria-label={t('adm.sidebar')}>
@@ -70,6 +84,15 @@ export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; 
           {g.items.map((item) => (
             <Nav.Link key={item.to} as={NavLink} to={item.to} end onClick={onNavigate} className="px-3 rounded">
               {item.label}
+              {item.to === paths.adm.engagement && awaiting > 0 ? (
+                <>
+                  {' '}
+                  <span className="badge rounded-pill text-bg-danger ms-1" data-testid="engagement-new-count">
+                    <span aria-hidden="true">{awaiting}</span>
+                    <span className="visually-hidden">{t('adm.newCount', { count: awaiting })}</span>
+                  </span>
+                </>
+              ) : null}
             </Nav.Link>
           ))}
         </div>

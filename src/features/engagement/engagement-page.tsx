@@ -11,6 +11,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-
 import { RelativeTime } from '@/components/relative-time';
 import { pageTitle } from '@/lib/page-title';
 import { AnswerDialog } from './answer-dialog';
+import { ContactCell } from './contact-cell';
 import { isAnswerable } from './engagement-options';
 
 const BADGE: Record<EngagementStatus, string> = {
@@ -43,7 +44,7 @@ export function EngagementPage() {
   );
 }
 
-/** A row per request; CONTACTED is highlighted; SOLD and CLOSED cannot be answered. */
+/** A row per request with the buyer's name and chosen channel; CONTACTED is highlighted; SOLD and CLOSED cannot be answered. */
 function EngagementTable({ rows, onOpen }: { rows: Engagement[]; onOpen: (e: Engagement) => void }) {
   const { t } = useTranslation('advertiser');
   const columns: ResponsiveColumn<Engagement>[] = [
@@ -67,6 +68,7 @@ function EngagementTable({ rows, onOpen }: { rows: Engagement[]; onOpen: (e: Eng
           e.interested
         ),
     },
+    { key: 'contact', header: t('engagement.contact'), cell: (e) => <ContactCell engagement={e} /> },
     { key: 'part', header: t('engagement.part'), cell: (e) => e.car_part },
     { key: 'date', header: t('engagement.date'), cell: (e) => <RelativeTime date={e.date} /> },
     {

@@ -28,7 +28,7 @@ describe('interest list on a phone (below 576 px)', () => {
         within(card)
           .getAllByRole('term')
           .map((t) => t.textContent),
-      ).toEqual(['Interessado', 'Peça', 'Data', 'Status']);
+      ).toEqual(['Interessado', 'Contato', 'Peça', 'Data', 'Status']);
     }
     const contactedCard = screen.getByTestId(`engagement-row-${contacted.id}`);
     expect(contactedCard.tagName).toBe('LI');
