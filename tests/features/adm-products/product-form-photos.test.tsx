@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scaleDownPhoto } from '@/lib/photos';
+import type * as Photos from '@/lib/photos';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
@@ -9,7 +10,7 @@ import { loginAs } from '../../support/session';
 
 // The real pipeline needs a canvas; here it marks each file it scales (bytes after the picture's), so the upload can be told apart.
 vi.mock('@/lib/photos', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/photos')>();
+  const real = await importOriginal<typeof Photos>();
   return { ...real, scaleDownPhoto: vi.fn(async (file: File) => new File([file, `|scaled ${file.name}`], file.name, { type: file.type })) };
 });
 
