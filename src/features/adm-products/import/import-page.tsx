@@ -223,7 +223,7 @@ export function ImportPage({ planNotice }: { planNotice?: ReactNode }) {
               </Button>
             </div>
           </Section>
-          <Section id="import-files" title={t('import.sheet')}>
+          <Section id="import-files" title={t('import.files')}>
             <Form.Group controlId="import-sheet" className="mb-3">
               <Form.Label>{t('import.sheet')}</Form.Label>
               <Form.Control type="file" accept={SHEET_ACCEPT} onChange={pickSheet} aria-describedby="import-sheet-help" />
