@@ -22,6 +22,8 @@ export function slipButtons(biStatus: number | null, orderStatus: string): { cre
   return { create: false, group: false, pay: false };
 }
 
+type Dialog = 'slip' | 'cancelSlip' | 'cancelOrder';
+
 interface Props {
   order: PaymentOrder;
   /** 'card': the buttons under a card, cancel order pushed to the end; 'row': packed into a table cell. */
@@ -36,7 +38,14 @@ export function OrderActions({ order, layout }: Props) {
   const { t } = useTranslation('manager');
   const uid = useId();
   const action = useOrderAction();
-  const [dialog, setDialog] = useState<'slip' | 'cancelSlip' | 'cancelOrder' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The dialogs mount at their first opening (and stay, for their closing animation and the focus's
+  // return): twenty rows of forms that nobody opened would slow the list's first render.
+  const [mounted, setMounted] = useState(false);
+  const openDialog = (kind: Dialog) => {
+    setMounted(true);
+    setDialog(kind);
+  };
   const [reason, setReason] = useState('');
   const busy = action.isPending || action.isSuccess;
   const running = action.isPending ? action.variables?.action : undefined;
@@ -61,9 +70,9 @@ export function OrderActions({ order, layout }: Props) {
 
   return (
     <>
-      <div className={row ? 'd-flex flex-wrap gap-1 justify-content-end' : 'd-flex flex-wrap gap-2'}>
+      <div className={row ? 'd-flex flex-wrap gap-1 justify-content-end text-nowrap' : 'd-flex flex-wrap gap-2'}>
         {buttons.create ? (
-          <Button size="sm" variant="primary" onClick={() => setDialog('slip')} disabled={busy}>
+          <Button size="sm" variant="primary" onClick={() => openDialog('slip')} disabled={busy}>
             {t('actions.create')}
           </Button>
         ) : null}
@@ -77,36 +86,40 @@ export function OrderActions({ order, layout }: Props) {
                 {t('actions.pay')}
               </SubmitButton>
             ) : null}
-            <Button variant="outline-secondary" onClick={() => setDialog('cancelSlip')} disabled={busy}>
+            <Button variant="outline-secondary" onClick={() => openDialog('cancelSlip')} disabled={busy}>
               {t('actions.cancelSlip')}
             </Button>
           </ButtonGroup>
         ) : null}
         {open ? (
-          <Button size="sm" variant="outline-danger" className={row ? undefined : 'ms-sm-auto'} onClick={() => setDialog('cancelOrder')} disabled={busy}>
+          <Button size="sm" variant="outline-danger" className={row ? undefined : 'ms-sm-auto'} onClick={() => openDialog('cancelOrder')} disabled={busy}>
             {t('actions.cancelOrder')}
           </Button>
         ) : null}
       </div>
 
-      {buttons.create ? <BankSlipDialog order={order} show={dialog === 'slip'} onHide={() => setDialog(null)} /> : null}
-      <ConfirmDialog {...confirmOf('cancelSlip')} onConfirm={() => act('cancelSlip')}>
-        <p className="mb-0">{t('confirm.cancelSlip', { id, user: order.user })}</p>
-      </ConfirmDialog>
-      <ConfirmDialog {...confirmOf('cancelOrder')} onConfirm={() => act('cancelOrder', { reason: reason.trim() })}>
-        <p>{t('confirm.cancelOrder', { id, user: order.user })}</p>
-        <Form.Group controlId={`${uid}-reason`}>
-          <Form.Label>{t('confirm.reason')}</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={LIMITS.orderCancelReason}
-            value={reason}
-            disabled={busy}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Form.Group>
-      </ConfirmDialog>
+      {mounted && buttons.create ? <BankSlipDialog order={order} show={dialog === 'slip'} onHide={() => setDialog(null)} /> : null}
+      {mounted ? (
+        <>
+          <ConfirmDialog {...confirmOf('cancelSlip')} onConfirm={() => act('cancelSlip')}>
+            <p className="mb-0">{t('confirm.cancelSlip', { id, user: order.user })}</p>
+          </ConfirmDialog>
+          <ConfirmDialog {...confirmOf('cancelOrder')} onConfirm={() => act('cancelOrder', { reason: reason.trim() })}>
+            <p>{t('confirm.cancelOrder', { id, user: order.user })}</p>
+            <Form.Group controlId={`${uid}-reason`}>
+              <Form.Label>{t('confirm.reason')}</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={LIMITS.orderCancelReason}
+                value={reason}
+                disabled={busy}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </Form.Group>
+          </ConfirmDialog>
+        </>
+      ) : null}
     </>
   );
 }

@@ -33,7 +33,7 @@ function SortHeader({ column, label, sort, dir, onSort }: { column: OrderSortKey
   const active = column === sort;
   const arrow = active ? (dir === 'asc' ? '▲' : '▼') : '↕';
   return (
-    <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap orders-sort" onClick={() => onSort(column)}>
+    <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap" onClick={() => onSort(column)}>
       {label}
       <span aria-hidden="true" className={`ms-1 small ${active ? '' : 'text-body-tertiary'}`}>
         {arrow}
@@ -52,7 +52,7 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
   return (
     // A focusable, named region: keyboard users can scroll the table sideways when it is wider than the window.
     <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
-      <Table hover className="mb-0 align-middle small orders-table">
+      <Table hover size="sm" className="mb-0 align-middle small">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -66,12 +66,17 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
                 );
               }
               return (
-                <th key={key} scope="col" className={className} aria-sort={key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={key}
+                  scope="col"
+                  className={key === 'order' ? 'ps-3' : className}
+                  aria-sort={key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
                   <SortHeader column={key} label={label} sort={sort} dir={dir} onSort={onSort} />
                 </th>
               );
             })}
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end pe-3">
               {t('orders.columns.actions')}
             </th>
           </tr>
@@ -81,10 +86,10 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
             const id = order.payment_order_id;
             return (
               <tr key={id} data-order={id}>
-                <th scope="row" id={`${uid}-${id}`} className="fw-semibold">
+                <th scope="row" id={`${uid}-${id}`} className="fw-semibold ps-3">
                   {id}
                 </th>
-                <td className="orders-user">{order.user}</td>
+                <td>{order.user}</td>
                 <td>{t(`plans.${order.description}`, { defaultValue: order.description ?? '' })}</td>
                 <td className="text-end text-nowrap">{formatBRL(order.amount)}</td>
                 <td>
@@ -96,7 +101,7 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
                   {isOverdue(order, nowMs) ? <OverdueBadge /> : null}
                 </td>
                 <td>
-                  {t(`orders.biShort.${order.bi_status ?? 'none'}`, { defaultValue: String(order.bi_status) })}
+                  <span>{t(`orders.biShort.${order.bi_status ?? 'none'}`, { defaultValue: String(order.bi_status) })}</span>
                   {order.bank_slip?.url ? (
                     <>
                       {' · '}
@@ -104,7 +109,7 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
                     </>
                   ) : null}
                 </td>
-                <td className="text-end orders-actions">
+                <td className="text-end pe-3">
                   <OrderActions order={order} layout="row" />
                 </td>
               </tr>

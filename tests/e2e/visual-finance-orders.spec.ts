@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { openSession, shot, visit } from './support/visual';
+
+/**
+ * Visual snapshots of the manager's payment orders (the same frozen clock and settle steps as visual.spec.ts):
+ * the table at 1280 px, the cards at 375 px, and a filtered, re-sorted view with its overdue flags.
+ * Baselines: tests/e2e/__screenshots__/visual/finance-orders-*.png.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const SHOTS = [
+  { name: 'finance-orders-table-1280', width: 1280, path: '/adm/paymentOrder', list: 'table' },
+  { name: 'finance-orders-cards-375', width: 375, path: '/adm/paymentOrder', list: 'cards' },
+  { name: 'finance-orders-filtered-1280', width: 1280, path: '/adm/paymentOrder?status=WAITING%2CSENT&sort=expires&dir=asc', list: 'table' },
+  { name: 'finance-orders-filtered-375', width: 375, path: '/adm/paymentOrder?status=WAITING%2CSENT&due=overdue', list: 'cards' },
+] as const;
+
+for (const { name, width, path, list } of SHOTS) {
+  test(`manager payment orders: ${name}`, async ({ context }) => {
+    test.setTimeout(180_000);
+    const session = await openSession(context, 'manager');
+    const page = await visit(session, width as 375 | 1280, path);
+    if (list === 'table') await expect(page.getByRole('table', { name: 'Ordens de pagamento encontradas' })).toBeVisible({ timeout: 45_000 });
+    else await expect(page.getByRole('list', { name: 'Ordens de pagamento' })).toBeVisible({ timeout: 45_000 });
+    await shot(page, name);
+    await page.close();
+  });
+}
