@@ -109,3 +109,31 @@ test('the garage works with the keyboard alone: add a vehicle, then remove it', 
   // Focus is not lost with the removed vehicle: it lands on the list's heading.
   await expect(page.getByRole('heading', { name: 'Seus veículos' })).toBeFocused();
 });
+
+test('the payment orders table works with the keyboard alone: a status choice, a sort header, a row action', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginViaApi(page, 'manager');
+  await page.goto('/adm/paymentOrder');
+  const table = page.getByRole('table', { name: 'Ordens de pagamento encontradas' });
+  await expect(table).toBeVisible({ timeout: 45_000 });
+
+  await tabTo(page, /^Aguardando \d/);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\?status=WAITING$/);
+  await expect(page.getByRole('checkbox', { name: /^Aguardando/ })).toBeChecked();
+
+  await tabTo(page, /^Valor/);
+  await page.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader', { name: /^Valor/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/\?status=WAITING&sort=amount&dir=asc$/);
+
+  await tabTo(page, /^Cancelar ordem$/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancelar ordem de pagamento' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Focus goes back to the row's button that opened the dialog.
+  await expect(page.locator(':focus')).toHaveText('Cancelar ordem');
+});

@@ -21,7 +21,7 @@ test('payment orders: each page is a history entry, Back returns to the previous
   await page.goBack();
   await expect(page).toHaveURL(/\/adm\/paymentOrder\?status=PAID$/);
   await expect(pager.getByText(/^Página 1 de \d+$/)).toBeVisible();
-  await expect(page.getByLabel('Situação')).toHaveValue('PAID');
+  await expect(page.getByRole('checkbox', { name: /^Pago/ })).toBeChecked();
 });
 
 test('more parts: after ticking a filter, page 2 opens at the list heading; Back returns to page 1', async ({ page }) => {

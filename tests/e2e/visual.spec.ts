@@ -511,14 +511,10 @@ test.describe('overlays', () => {
     };
     for (const width of WIDTHS) {
       const page = await open(session, width, ADM.paymentOrder);
-      const item = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('button', { name: 'Registrar boleto' }) })
-        .first();
-      const title = (await item
-        .getByText(/^Ordem nº \d+/)
-        .first()
-        .textContent())!.trim();
+      // Rows of the table from 992 px, cards below.
+      const entries = width === 1280 ? page.getByRole('row') : page.getByRole('listitem');
+      const item = entries.filter({ has: page.getByRole('button', { name: 'Registrar boleto' }) }).first();
+      const title = (await (width === 1280 ? item.getByRole('rowheader') : item.getByText(/^Ordem nº \d+/).first()).textContent())!.trim();
       const number = /\d+/.exec(title)![0];
 
       await item.getByRole('button', { name: 'Cancelar ordem' }).click();
@@ -543,7 +539,10 @@ test.describe('overlays', () => {
       await settleOverlay(page, toast);
       await shot(page, `manager-bank-slip-registered-toast-${width}`, { fullPage: false });
 
-      const registered = page.getByRole('listitem').filter({ hasText: `Ordem nº ${number}` });
+      const registered =
+        width === 1280
+          ? page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number, exact: true }) })
+          : page.getByRole('listitem').filter({ hasText: `Ordem nº ${number}` });
       await registered.getByRole('button', { name: 'Cancelar boleto' }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar boleto' }));
       await shot(page, `manager-cancel-slip-dialog-${width}`, { fullPage: false });
