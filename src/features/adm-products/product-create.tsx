@@ -6,9 +6,11 @@ import { useLocation } from 'react-router-dom';
 import { admProductQuery } from '@/api/adm-products';
 import { errorText } from '@/api/error-text';
 import { isApiError } from '@/api/errors';
+import { usePlanUsage } from '@/api/plan-usage';
 import { profileQuery } from '@/api/profile';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
 import { profileProgressOf } from '@/lib/profile-progress';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
@@ -44,6 +46,10 @@ export function ProductCreate({ ProfileDialog }: { ProfileDialog: ProfileDialog 
   const incomplete = useIncompleteProfile();
   const [dismissed, setDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  // At the plan's maximum the server refuses a create: the page says why instead of the form
+  // (the draft stays as it was for when the plan allows more). While unknown, the form shows.
+  const usage = usePlanUsage();
+  const atLimit = !usage.isPending && usage.hasPlan && usage.level === 'full';
   const modal = (
     <ProfileCompletionModal
       show={incomplete && !dismissed && !profileOpen}
@@ -58,7 +64,9 @@ export function ProductCreate({ ProfileDialog }: { ProfileDialog: ProfileDialog 
     <div style={{ width: 0, minWidth: '100%', maxWidth: 1100 }}>
       <title>{pageTitle(t('form.createTitle'))}</title>
       <h1 className="h3 mb-3">{t('form.createTitle')}</h1>
-      {from === null ? (
+      {atLimit ? (
+        <PlanLimitNotice />
+      ) : from === null ? (
         <ProductForm mode="create" initial={EMPTY_PRODUCT} draftName={CREATE_DRAFT}>
           {modal}
         </ProductForm>

@@ -1,0 +1,56 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { DEMO } from '@/mocks/seed';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+const SLOW = { timeout: 10_000 };
+
+function ownedBySubscriber(): number {
+  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+  return db().products.filter((p) => p.ownerId === owner.id).length;
+}
+const setStandardMax = (max: number | null) => {
+  db().plans.find((p) => p.name === 'Standard')!.max = max;
+};
+const storage = () => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } });
+
+describe('create page at the plan maximum', () => {
+  it('below the maximum the form shows and no notice', async () => {
+    loginAs('subscriber');
+    setStandardMax(ownedBySubscriber() + 1);
+    renderApp('/adm/productCreate');
+    expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Limite do plano atingido')).not.toBeInTheDocument();
+  });
+
+  it('at the maximum it explains why and links to the plans instead of the form, and the draft stays for later', async () => {
+    loginAs('subscriber');
+    const used = ownedBySubscriber();
+    // A draft typed while the plan still allowed one more part.
+    setStandardMax(used + 1);
+    const first = renderApp('/adm/productCreate');
+    await first.user.type(await screen.findByLabelText('Nome da peça', {}, SLOW), 'Farol esquerdo');
+    await new Promise((r) => setTimeout(r, 600));
+    cleanup();
+    const saved = storage();
+    expect(saved).toContain('Farol esquerdo');
+
+    setStandardMax(used);
+    renderApp('/adm/productCreate');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Limite do plano atingido' }, SLOW);
+    const alert = heading.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(`Seu plano permite até ${used} peças e você já tem ${used}. Para anunciar mais, mude de plano.`);
+    expect(within(alert).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/subscription');
+    expect(screen.queryByLabelText('Nome da peça')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cadastrar peça' })).not.toBeInTheDocument();
+    expect(storage()).toBe(saved);
+    cleanup();
+
+    // A bigger plan: the form comes back with what was typed.
+    setStandardMax(used + 10);
+    renderApp('/adm/productCreate');
+    expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Farol esquerdo');
+  }, 40_000);
+});
