@@ -99,6 +99,24 @@ describe('photos on the create form', () => {
     expect(screen.getByTestId('photo-announcement')).toHaveTextContent('frente.png removida. A capa agora é lado.png.');
   });
 
+  it('drag and drop puts a photo in another place, the cover follows', async () => {
+    loginAs('subscriber');
+    const { user } = renderApp('/adm/productCreate');
+    await user.upload(await screen.findByLabelText('Imagens', {}, SLOW), [png('frente.png'), png('lado.png'), png('verso.png')]);
+    await waitFor(() => expect(thumbnails()).toHaveLength(3));
+    const items = () => within(screen.getByRole('list', { name: 'Miniaturas' })).getAllByRole('listitem');
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(items()[2], { dataTransfer });
+    fireEvent.dragEnter(items()[0], { dataTransfer });
+    fireEvent.dragOver(items()[0], { dataTransfer });
+    fireEvent.drop(items()[0], { dataTransfer });
+    fireEvent.dragEnd(items()[2], { dataTransfer });
+    expect(thumbnails()).toEqual(['Miniatura de verso.png', 'Miniatura de frente.png', 'Miniatura de lado.png']);
+    expect(cover()).toBe('Miniatura de verso.png');
+    expect(screen.getByTestId('photo-announcement')).toHaveTextContent('verso.png agora é a capa.');
+  });
+
   it('names every refused file, keeps the good ones', async () => {
     loginAs('subscriber');
     renderApp('/adm/productCreate');
