@@ -156,7 +156,7 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
         <>
           <Modal.Body>
             <p className="fw-semibold">{t('listTools.bulk.confirmText', { count: step.plan.send.length })}</p>
-            <Table size="sm" responsive className="mb-2">
+            <Table size="sm" className="mb-2 small">
               <caption className="caption-top">{t('listTools.bulk.previewCaption', { shown: step.plan.preview.length, total: step.plan.total })}</caption>
               <thead>
                 <tr>
@@ -172,7 +172,7 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
               <tbody>
                 {step.plan.preview.map((c) => (
                   <tr key={c.product.id} data-testid="bulk-preview-row">
-                    <td className="text-break">{c.product.part_name}</td>
+                    <td style={{ overflowWrap: 'break-word' }}>{c.product.part_name}</td>
                     <td className="text-end text-nowrap">{format(c.before)}</td>
                     <td className={`text-end text-nowrap fw-semibold ${c.problem ? 'text-danger' : ''}`}>
                       <span aria-hidden="true">→ </span>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
 import { listingQuality } from '@/lib/listing-quality';
 import { ListingQualityMeter } from './listing-quality-meter';
+import './product-card.css';
 
 /** Two lines at most, so every card (and virtual row) keeps the same height. */
 const NAME_CLAMP = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.4em' } as const;
@@ -57,9 +58,9 @@ export function ProductCard({ product, selected, onSelect, onStock, onEdit, onDe
         src={product.image}
         alt={t('list.imageAlt', { name: product.part_name })}
         width={320}
-        height={140}
+        height={120}
         className="object-fit-cover bg-light"
-        style={{ height: 140, opacity: paused ? 0.55 : undefined }}
+        style={{ height: 120, opacity: paused ? 0.55 : undefined }}
       />
       <Card.Body className="d-flex flex-column gap-1 p-2">
         <div className="d-flex align-items-start gap-2">
@@ -107,17 +108,17 @@ export function ProductCard({ product, selected, onSelect, onStock, onEdit, onDe
             </Dropdown.Menu>
           </Dropdown>
         </div>
-        <div className="d-flex align-items-center flex-wrap gap-2">
+        <div className="d-flex align-items-center gap-2">
           <Badge bg={product.is_new ? 'success' : 'secondary'}>{product.is_new ? t('list.new') : t('list.used')}</Badge>
           {paused ? (
             <Badge bg="warning" text="dark" data-testid="adm-product-paused">
               {t('listTools.paused')}
             </Badge>
           ) : null}
-          <span className="small text-body-secondary" data-testid="adm-product-quantity">
-            {t('list.quantity', { count: product.quantity })}
-          </span>
         </div>
+        <span className="small text-body-secondary text-truncate" data-testid="adm-product-quantity">
+          {t('list.quantity', { count: product.quantity })}
+        </span>
         <div className="fw-bold fs-5" data-testid="adm-product-price">
           {formatBRL(product.price)}
         </div>

@@ -26,7 +26,7 @@ import { StockDialog } from './stock-dialog';
 import { useGridColumns } from './use-grid-columns';
 
 /** Card height plus the row gutter: every row has the same height, so nothing is measured. */
-export const ROW_HEIGHT = 348;
+export const ROW_HEIGHT = 360;
 
 type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | { kind: 'bulk'; bulk: BulkKind; products: AdmProduct[] } | null;
 
@@ -149,7 +149,7 @@ export function ProductList() {
     body = (
       <>
         <ListToolbar view={urlView} text={filter} onText={setFilter} onChange={setView} />
-        <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 mb-3">
+        <div className="d-flex flex-wrap align-items-center column-gap-4 row-gap-1 mb-3">
           <p className="mb-0 text-body-secondary" role="status" aria-live="polite">
             {products.length === query.data.length
               ? t('list.count', { count: products.length })
