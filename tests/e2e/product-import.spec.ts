@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loginViaApi } from './support/session';
 
 /**
@@ -46,10 +46,14 @@ async function openImport(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Importar peças' })).toBeVisible({ timeout: 20_000 });
 }
 
-async function choose(page: Page, name: string, csv: Buffer) {
+/** Chooses the photos, then the sheet: from a file on disk, so the browser reads it as a user's file (no copy through the page's script). */
+async function choose(page: Page, name: string, csv: Buffer, beforeSheet?: () => Promise<void>) {
   await page.getByLabel('Fotos (vários arquivos)').setInputFiles(PHOTOS);
   await expect(page.getByText('2 fotos escolhidas.')).toBeVisible();
-  await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles({ name, mimeType: 'text/csv', buffer: csv });
+  await beforeSheet?.();
+  const path = test.info().outputPath(name);
+  writeFileSync(path, csv);
+  await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
 }
 
 const tagOf = () => `Imp${Date.now().toString(36)}`;
@@ -60,16 +64,18 @@ test.describe('product import', () => {
     await openImport(page);
     const tag = tagOf();
     const bad = new Set([5, 777, 9999]);
-    await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
-    });
-    await choose(page, 'dez-mil.csv', sheet(tag, 10_000, bad));
+    // Long tasks from the moment the sheet is chosen until the preview counts every row.
+    await choose(page, 'dez-mil.csv', sheet(tag, 10_000, bad), () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __longTasks: number[] };
+        w.__longTasks = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
+      }),
+    );
     await expect(page.getByTestId('import-summary')).toHaveText('10.000 linhas: 9.997 válidas, 3 com erros.', { timeout: 60_000 });
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     test.info().annotations.push({ type: 'long tasks while checking (ms)', description: JSON.stringify(longTasks.map(Math.round)) });
-    expect(Math.max(0, ...longTasks)).toBeLessThanOrEqual(200);
+    expect.soft(Math.max(0, ...longTasks)).toBeLessThanOrEqual(200);
 
     // The preview: only the rows with errors, each problem by its sheet line (header = line 1).
     await page.getByLabel('Mostrar só as linhas com erro').check();

@@ -53,9 +53,9 @@ export interface RunnerDeps {
 
 export const IMPORT_CONCURRENCY = 3;
 
-/** The rows of a checked sheet as a job: valid rows wait to be sent, the others are kept for the report. */
-export function jobRowsOf(rows: readonly ImportRow[]): JobRow[] {
-  return rows.map((row, index) => ({ ...row, index, state: row.errors.length ? 'invalid' : 'pending' }));
+/** The rows of a checked sheet as a job (the rows become job rows in place, numbered from `first`): valid rows wait to be sent, the others are kept for the report. */
+export function jobRowsOf(rows: readonly ImportRow[], first = 0): JobRow[] {
+  return rows.map((row, i) => Object.assign(row, { index: first + i, state: row.errors.length ? ('invalid' as const) : ('pending' as const) }));
 }
 
 export interface JobCounts {

@@ -15,4 +15,4 @@ export type ParseMessage =
   | { type: 'failed'; reason: 'unreadable' | 'empty' };
 
 /** Rows per message: small enough that the page takes each in well under a frame's budget. */
-export const PARSE_CHUNK = 250;
+export const PARSE_CHUNK = 100;

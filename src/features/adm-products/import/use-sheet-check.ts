@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { HeaderMap } from './import-columns';
 import { jobRowsOf, type JobRow } from './import-job';
 import type { ParseMessage, ParseRequest } from './import-messages';
@@ -22,32 +22,49 @@ export function useSheetCheck(file: File | null, photos: PhotoCheck[]): SheetChe
       return;
     }
     const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
-    let rows: JobRow[] = [];
+    const rows: JobRow[] = [];
     let header: HeaderMap | null = null;
-    setCheck({ status: 'checking', header: null, rows, done: 0, total: 0 });
+    let latest: SheetCheck = { status: 'checking', header: null, rows, done: 0, total: 0 };
+    let frame = 0;
+    // At most one render a frame, as a transition: React renders in slices and the page keeps
+    // answering input while 10,000 rows arrive.
+    const show = (next: SheetCheck) => {
+      latest = next;
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        // A new array once a frame (not once a chunk), so the page sees the rows changed.
+        const current = latest.status === 'checking' || latest.status === 'done' ? { ...latest, rows: latest.rows.slice() } : latest;
+        startTransition(() => setCheck(current));
+      });
+    };
+    setCheck(latest);
     worker.onmessage = (event: MessageEvent<ParseMessage>) => {
       const m = event.data;
       if (m.type === 'header') {
         header = m.header;
-        setCheck({ status: 'checking', header, rows, done: 0, total: m.total });
+        show({ status: 'checking', header, rows, done: 0, total: m.total });
       } else if (m.type === 'rows') {
-        // A new array per chunk: the table sees the change; the rows themselves are not copied.
-        rows = rows.concat(jobRowsOf(m.rows).map((r, i) => ({ ...r, index: rows.length + i })));
-        setCheck({ status: 'checking', header, rows, done: m.done, total: m.total });
+        // The rows become job rows in place (no copies: less for the garbage collector).
+        for (const row of jobRowsOf(m.rows, rows.length)) rows.push(row);
+        show({ status: 'checking', header, rows, done: m.done, total: m.total });
       } else if (m.type === 'done') {
-        if (header) setCheck({ status: 'done', header, rows, total: m.total });
+        if (header) show({ status: 'done', header, rows, total: m.total });
         worker.terminate();
       } else {
-        setCheck({ status: 'failed', reason: m.reason });
+        show({ status: 'failed', reason: m.reason });
         worker.terminate();
       }
     };
     worker.onerror = () => {
-      setCheck({ status: 'failed', reason: 'unreadable' });
+      show({ status: 'failed', reason: 'unreadable' });
       worker.terminate();
     };
     worker.postMessage({ file, photos } satisfies ParseRequest);
-    return () => worker.terminate();
+    return () => {
+      cancelAnimationFrame(frame);
+      worker.terminate();
+    };
   }, [file, photos]);
   return check;
 }
