@@ -259,7 +259,9 @@ export function useSetProductStatus() {
 
 /**
  * A new price through POST /auto-part/update, which takes the whole part: its detail is read first
- * and every other field is sent as it is. No photo is sent, so the server keeps the part's photos.
+ * and every other field is sent as it is. No file is sent and kept_images names every current
+ * photo in its order, so the part keeps its photos and cover (a server without kept_images keeps
+ * them too when no file comes).
  */
 export async function updateProductPrice(id: number, price: number): Promise<void> {
   const d = await getAdmProduct(id);
@@ -276,6 +278,7 @@ export async function updateProductPrice(id: number, price: number): Promise<voi
     is_new: d.is_new,
     is_national: d.is_national,
     images: [],
+    ...(d.images.length ? { kept_images: JSON.stringify(d.images) } : {}),
   });
 }
 
