@@ -68,7 +68,10 @@ export function PlanUsageView({ usage, className = '' }: { usage: Pick<PlanUsage
       </div>
       {usage.level !== 'ok' ? (
         <p className="small text-warning-emphasis mt-1 mb-0">
-          {t(usage.level === 'full' ? 'planUsage.full' : 'planUsage.warning')} <Link to={paths.subscription}>{t('planUsage.seePlans')}</Link>
+          {t(usage.level === 'full' ? 'planUsage.full' : 'planUsage.warning')}{' '}
+          <Link to={paths.subscription} className="text-decoration-underline">
+            {t('planUsage.seePlans')}
+          </Link>
         </p>
       ) : null}
     </div>
