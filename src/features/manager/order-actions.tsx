@@ -26,7 +26,7 @@ type Dialog = 'slip' | 'cancelSlip' | 'cancelOrder';
 
 interface Props {
   order: PaymentOrder;
-  /** 'card': the buttons under a card, cancel order pushed to the end; 'row': packed into a table cell. */
+  /** 'card': the buttons under a card, cancel order pushed to the end; 'row': stacked in a table cell, the group upright. */
   layout: 'card' | 'row';
 }
 
@@ -70,14 +70,14 @@ export function OrderActions({ order, layout }: Props) {
 
   return (
     <>
-      <div className={row ? 'd-flex flex-wrap gap-1 justify-content-end text-nowrap' : 'd-flex flex-wrap gap-2'}>
+      <div className={row ? 'd-flex flex-column gap-1 text-nowrap' : 'd-flex flex-wrap gap-2'}>
         {buttons.create ? (
           <Button size="sm" variant="primary" onClick={() => openDialog('slip')} disabled={busy}>
             {t('actions.create')}
           </Button>
         ) : null}
         {buttons.group ? (
-          <ButtonGroup size="sm" aria-label={t('orders.actionsFor', { id })}>
+          <ButtonGroup size="sm" vertical={row} aria-label={t('orders.actionsFor', { id })}>
             <SubmitButton variant={order.bi_status === 0 ? 'danger' : 'secondary'} onClick={() => act('send')} busy={running === 'send'} disabled={busy}>
               {t('actions.send')}
             </SubmitButton>

@@ -6,13 +6,14 @@ import type { PaymentOrder } from '@/api/manager';
 import { toast } from '@/components/toast/toast-store';
 import { openInNewTab } from '@/lib/open-in-tab';
 
-const STATUS_TONE: Record<string, string> = { WAITING: 'warning', SENT: 'info', PAID: 'success', CANCELLED: 'secondary' };
+// The theme has no 'info' colour (bg-info would paint nothing): a sent slip is the primary blue.
+const STATUS_TONE: Record<string, string> = { WAITING: 'warning', SENT: 'primary', PAID: 'success', CANCELLED: 'secondary' };
 
 /** The order's status in words, on its colour. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('manager');
   return (
-    <Badge bg={STATUS_TONE[status] ?? 'secondary'} text={status === 'WAITING' || status === 'SENT' ? 'dark' : undefined}>
+    <Badge bg={STATUS_TONE[status] ?? 'secondary'} text={status === 'WAITING' ? 'dark' : undefined}>
       {t(`orders.statuses.${status}`, { defaultValue: status })}
     </Badge>
   );
@@ -22,7 +23,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 export function OverdueBadge() {
   const { t } = useTranslation('manager');
   return (
-    <Badge bg="danger" className="ms-1 align-text-bottom">
+    <Badge bg="danger" className="align-text-bottom">
       {t('orders.overdue')}
     </Badge>
   );

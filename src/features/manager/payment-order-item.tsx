@@ -49,7 +49,12 @@ export function PaymentOrderItem({ order, nowMs }: { order: PaymentOrder; nowMs:
       {order.expires ? (
         <p className="small mb-2">
           <span>{t('orders.forwardUntil', { date: formatDate(order.expires) })}</span>
-          {isOverdue(order, nowMs) ? <OverdueBadge /> : null}
+          {isOverdue(order, nowMs) ? (
+            <>
+              {' '}
+              <OverdueBadge />
+            </>
+          ) : null}
         </p>
       ) : null}
       {slip && slip.our_number ? (

@@ -69,14 +69,14 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
                 <th
                   key={key}
                   scope="col"
-                  className={key === 'order' ? 'ps-3' : className}
+                  className={key === 'order' ? 'ps-2' : className}
                   aria-sort={key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   <SortHeader column={key} label={label} sort={sort} dir={dir} onSort={onSort} />
                 </th>
               );
             })}
-            <th scope="col" className="text-end pe-3">
+            <th scope="col" className="text-end pe-2">
               {t('orders.columns.actions')}
             </th>
           </tr>
@@ -86,7 +86,7 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
             const id = order.payment_order_id;
             return (
               <tr key={id} data-order={id}>
-                <th scope="row" id={`${uid}-${id}`} className="fw-semibold ps-3">
+                <th scope="row" id={`${uid}-${id}`} className="fw-semibold ps-2">
                   {id}
                 </th>
                 <td>{order.user}</td>
@@ -96,9 +96,15 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="text-nowrap">{formatDate(order.createdAt)}</td>
-                <td className="text-nowrap">
-                  {formatDate(order.expires)}
-                  {isOverdue(order, nowMs) ? <OverdueBadge /> : null}
+                <td>
+                  {/* The word may go under the date when the actions need the width. */}
+                  <span className="text-nowrap">{formatDate(order.expires)}</span>
+                  {isOverdue(order, nowMs) ? (
+                    <>
+                      {' '}
+                      <OverdueBadge />
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   <span>{t(`orders.biShort.${order.bi_status ?? 'none'}`, { defaultValue: String(order.bi_status) })}</span>
@@ -109,7 +115,7 @@ export function PaymentOrdersTable({ orders, sort, dir, onSort, nowMs, caption }
                     </>
                   ) : null}
                 </td>
-                <td className="text-end pe-3">
+                <td className="text-end pe-2">
                   <OrderActions order={order} layout="row" />
                 </td>
               </tr>

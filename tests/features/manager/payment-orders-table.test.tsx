@@ -119,7 +119,7 @@ describe('payment orders table (large screens)', () => {
       .getByRole('rowheader', { name: String(newest.id) })
       .closest('tr')!;
     const due = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(newest.expires));
-    expect(row).toHaveTextContent(`${due}Vencida`);
+    expect(row).toHaveTextContent(`${due} Vencida`);
   });
 
   it("keeps the old 'user' link working as the search", { timeout: 40000 }, async () => {
