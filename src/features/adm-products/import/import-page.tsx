@@ -6,6 +6,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { csvBlob, csvFileName } from '@/lib/csv';
@@ -46,7 +47,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** /adm/productImport: a spreadsheet and its photos become parts, checked in a worker and sent at most 3 at a time. */
-export function ImportPage({ planNotice }: { planNotice?: ReactNode }) {
+export function ImportPage() {
   const { t, i18n } = useTranslation('advertiser');
   const user = useSession();
   const owner = user?.username ?? '';
@@ -130,7 +131,8 @@ export function ImportPage({ planNotice }: { planNotice?: ReactNode }) {
       <title>{pageTitle(t('import.title'))}</title>
       <h1 className="h3 mb-2">{t('import.title')}</h1>
       <p className="text-body-secondary">{t('import.intro')}</p>
-      {planNotice}
+      {/* A full plan is told before anything is chosen; the import's own notice covers a limit met while sending. */}
+      {importJob.planLimit ? null : <PlanLimitNotice className="mb-3" />}
 
       {importJob.planLimit ? (
         <Alert variant="warning" role="alert">

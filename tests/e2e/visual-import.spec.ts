@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { openSession, shot, visit, WIDTHS } from './support/visual';
+
+/**
+ * Visual snapshots of the spreadsheet import: the empty page (template and pickers), the preview
+ * of a sheet with errors by line, and a finished import with its summary and the rows' states.
+ * The sending itself is not shot: its counts depend on timing.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const SHEET = [
+  'part_name;code;manufacturer;brand;model;description;price;quantity;is_new;is_national;images',
+  'Pastilha de freio dianteira;PF-1;Cobreq;Volkswagen;Gol G5 2009 a 2013;Jogo de pastilhas dianteiras;189,90;4;sim;sim;frente.png',
+  'Filtro de óleo;;Tecfil;Fiat;Palio 2012;Filtro de óleo do motor;;2;sim;sim;frente.png',
+  ';;Bosch;Chevrolet;Onix 2015;Vela de ignição;35,5;0;talvez;não;vela.jpg',
+].join('\r\n');
+
+test.describe.configure({ mode: 'parallel' });
+
+test('product import: empty page, preview with errors, finished import', async ({ context }) => {
+  test.setTimeout(180_000);
+  const session = await openSession(context, 'premium');
+  const path = test.info().outputPath('pecas.csv');
+  writeFileSync(path, SHEET);
+  for (const width of WIDTHS) {
+    const page = await visit(session, width, '/adm/productImport');
+    await shot(page, `import-empty-${width}`);
+    await page.getByLabel('Fotos (vários arquivos)').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: PNG }]);
+    await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
+    await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 1 válidas, 2 com erros.');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `import-preview-${width}`);
+    await page.getByRole('button', { name: 'Importar 1 peça válida' }).click();
+    await expect(page.getByText('Importação concluída: 1 peças criadas, 0 com erro, 2 ignoradas.')).toBeVisible({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `import-finished-${width}`);
+    await page.getByRole('button', { name: 'Nova importação' }).click();
+    await page.close();
+  }
+});
