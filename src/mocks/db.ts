@@ -65,14 +65,27 @@ export function commit(): void {
   saveTimer = setTimeout(() => void flush(), 150);
 }
 
-/** Stores pending changes; saves run one after another, in order. */
+/** The save waiting behind the running one: every change made before it starts is stored by it. */
+let queued: Promise<void> | null = null;
+
+/**
+ * Stores pending changes; saves run one after another, in order. Requests that change the state
+ * while a save runs share the one save queued behind it (it writes the live state as it then is),
+ * so a burst of writes (an import sending 3 at a time) costs one save per round, not one each.
+ */
 export function flush(): Promise<void> {
   if (!dirty) return saving;
-  dirty = false;
   clearTimeout(saveTimer);
-  const snapshot = db();
-  saving = saving.then(() => persistence.save(snapshot)).catch((e: unknown) => console.warn('[simulated API] could not save state', e));
-  return saving;
+  if (queued) return queued;
+  queued = saving
+    .then(() => {
+      queued = null;
+      dirty = false;
+      return persistence.save(db());
+    })
+    .catch((e: unknown) => console.warn('[simulated API] could not save state', e));
+  saving = queued;
+  return queued;
 }
 
 /** Saves now and resolves when the state is stored. */
@@ -85,6 +98,7 @@ export async function commitNow(): Promise<void> {
 export async function resetDb(): Promise<void> {
   clearTimeout(saveTimer);
   dirty = false;
+  queued = null;
   state = freshSeed();
   await persistence.clear().catch(() => undefined);
 }
