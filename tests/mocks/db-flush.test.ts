@@ -1,0 +1,57 @@
+import { commit, db, flush, initDb, memoryPersistence, type Persistence } from '@/mocks/db';
+import type { DbState } from '@/mocks/types';
+
+describe('simulated API saves', () => {
+  afterEach(async () => {
+    await initDb(memoryPersistence);
+  });
+
+  it('writes made while a save runs share one save behind it, which stores all of them; each reply waits for its own change', async () => {
+    const stored: number[] = [];
+    let release: () => void = () => undefined;
+    const saves: Array<Promise<void>> = [];
+    const slow: Persistence = {
+      load: async () => null,
+      save: (state: DbState) => {
+        // IndexedDB copies the value when the write starts.
+        const seq = state.seq;
+        const done = new Promise<void>((resolve) => {
+          release = () => {
+            stored.push(seq);
+            resolve();
+          };
+        });
+        saves.push(done);
+        return done;
+      },
+      clear: async () => undefined,
+    };
+    await initDb(slow);
+    const start = db().seq;
+
+    db().seq += 1;
+    commit();
+    const first = flush();
+    await Promise.resolve();
+    expect(saves).toHaveLength(1);
+
+    // Three requests change the state while the first save runs.
+    const replies = [1, 2, 3].map(() => {
+      db().seq += 1;
+      commit();
+      return flush();
+    });
+    let answered = 0;
+    for (const r of replies) void r.then(() => (answered += 1));
+
+    release();
+    await first;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saves).toHaveLength(2);
+    expect(answered).toBe(0);
+    release();
+    await Promise.all(replies);
+    expect(saves).toHaveLength(2);
+    expect(stored).toEqual([start + 1, start + 4]);
+  });
+});
