@@ -2,6 +2,7 @@
  * The one CSV writer of the app's exports (RFC 4180 quoting) that Excel and LibreOffice set to
  * Portuguese open as they are: ';' between cells, a decimal comma, dates as dd/mm/aaaa, UTF-8 with a BOM.
  */
+import { downloadBlob } from './browser-actions';
 import { formatDate } from './format';
 
 /** A number written with a fixed count of decimals (money: 2). Never taken for a formula, never grouped. */
@@ -103,13 +104,5 @@ export function csvBlob(csv: string): Blob {
 
 /** Starts the download of a CSV file in the browser. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(csvBlob(csv));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(fileName, csvBlob(csv));
 }

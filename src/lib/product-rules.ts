@@ -20,6 +20,21 @@ export const PRODUCT_TEXT_LIMITS = {
   description: LIMITS.description,
 } as const;
 
+/** A part's text fields. */
+export type ProductTextField = keyof typeof PRODUCT_TEXT_LIMITS;
+
+/** A part's text fields, each read by `read` (a form field, a sheet cell). */
+export function productTexts(read: (field: ProductTextField) => string): Pick<ProductFields, ProductTextField> {
+  return {
+    part_name: read('part_name'),
+    code: read('code'),
+    manufacturer: read('manufacturer'),
+    brand: read('brand'),
+    model: read('model'),
+    description: read('description'),
+  };
+}
+
 /** The text fields that may not be blank. */
 export const REQUIRED_TEXT_FIELDS = ['part_name', 'manufacturer', 'brand', 'model', 'description'] as const;
 

@@ -13,6 +13,7 @@ import { formatBRL } from '@/lib/format';
 import type { LimitedOutcome } from '@/lib/run-limited';
 import { LIMITS } from '@/lib/validation';
 import { parsePercent, parseQuantity, PERCENT_MAX, PERCENT_MIN, planBulkEdit, type BulkEdit, type BulkPlan, type PlannedChange } from './bulk-plan';
+import { TableHead } from '@/components/table-head';
 
 export type BulkKind = 'stock' | 'price';
 
@@ -158,17 +159,13 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
             <p className="fw-semibold">{t('listTools.bulk.confirmText', { count: step.plan.send.length })}</p>
             <Table size="sm" className="mb-2 small">
               <caption className="caption-top">{t('listTools.bulk.previewCaption', { shown: step.plan.preview.length, total: step.plan.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('listTools.bulk.product')}</th>
-                  <th scope="col" className="text-end">
-                    {t('listTools.bulk.before')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('listTools.bulk.after')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: t('listTools.bulk.product') },
+                  { label: t('listTools.bulk.before'), numeric: true },
+                  { label: t('listTools.bulk.after'), numeric: true },
+                ]}
+              />
               <tbody>
                 {step.plan.preview.map((c) => (
                   <tr key={c.product.id} data-testid="bulk-preview-row">

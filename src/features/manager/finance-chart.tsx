@@ -7,6 +7,8 @@ import { formatBRL } from '@/lib/format';
 import { formatBRLCompact, monthAbbr, monthName, ordersUrl } from './finance-format';
 import type { MonthFigures } from './finance-summary';
 import './finance-chart.css';
+import { TableHead } from '@/components/table-head';
+import { AmountCell } from './amount-cell';
 
 /** The chart's drawing height; the box around it keeps it from the first paint (no layout shift). */
 const HEIGHT = 240;
@@ -163,31 +165,17 @@ export function FinanceChart({ months }: Props) {
       <div id={tableId} hidden={!showTable} className="table-responsive">
         <Table size="sm" className="mb-0 align-middle">
           <caption className="caption-top small">{t('finance.tableCaption', { first, last })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('finance.month')}</th>
-              <th scope="col" className="text-end">
-                {t('finance.received')}
-              </th>
-              <th scope="col" className="text-end">
-                {t('finance.cancelled')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[{ label: t('finance.month') }, { label: t('finance.received'), numeric: true }, { label: t('finance.cancelled'), numeric: true }]}
+          />
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
                 <th scope="row" className="fw-normal">
                   <Link to={ordersUrl({ status: 'PAID', from: m.from, to: m.to })}>{monthName(m.month, language)}</Link>
                 </th>
-                <td className="text-end">
-                  <span className="text-nowrap">{formatBRL(m.received.amount)}</span>
-                  <span className="d-block text-body-secondary small">{t('finance.payments', { count: m.received.count })}</span>
-                </td>
-                <td className="text-end">
-                  <span className="text-nowrap">{formatBRL(m.cancelled.amount)}</span>
-                  <span className="d-block text-body-secondary small">{t('finance.cancelledOrders', { count: m.cancelled.count })}</span>
-                </td>
+                <AmountCell amount={m.received.amount} note={t('finance.payments', { count: m.received.count })} />
+                <AmountCell amount={m.cancelled.amount} note={t('finance.cancelledOrders', { count: m.cancelled.count })} />
               </tr>
             ))}
           </tbody>

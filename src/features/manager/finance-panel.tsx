@@ -13,6 +13,8 @@ import { formatBRL } from '@/lib/format';
 import { FinanceChart } from './finance-chart';
 import { monthName, ordersUrl } from './finance-format';
 import { addMonths, monthRange, summarizeFinance, type FinanceSummary, type Total } from './finance-summary';
+import { TableHead } from '@/components/table-head';
+import { AmountCell } from './amount-cell';
 
 interface Figure {
   key: 'thisMonth' | 'lastMonth' | 'dueSoon' | 'overdue';
@@ -81,17 +83,7 @@ function PlanTable({ summary }: { summary: FinanceSummary }) {
     <div className="table-responsive">
       <Table size="sm" className="mb-0 align-middle">
         <caption className="caption-top small pt-0">{t('finance.plansCaption', { first, last })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('finance.plan')}</th>
-            <th scope="col" className="text-end">
-              {t('finance.received')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('finance.open')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: t('finance.plan') }, { label: t('finance.received'), numeric: true }, { label: t('finance.open'), numeric: true }]} />
         <tbody>
           {summary.plans.map((p) => {
             const share = totalReceived > 0 ? Math.round((p.received.amount / totalReceived) * 100) : 0;
@@ -104,14 +96,8 @@ function PlanTable({ summary }: { summary: FinanceSummary }) {
                     <span style={{ width: `${share}%` }} />
                   </span>
                 </th>
-                <td className="text-end">
-                  <span className="text-nowrap">{formatBRL(p.received.amount)}</span>
-                  <span className="d-block small text-body-secondary">{t('finance.payments', { count: p.received.count })}</span>
-                </td>
-                <td className="text-end">
-                  <span className="text-nowrap">{formatBRL(p.open.amount)}</span>
-                  <span className="d-block small text-body-secondary">{t('finance.openOrders', { count: p.open.count })}</span>
-                </td>
+                <AmountCell amount={p.received.amount} note={t('finance.payments', { count: p.received.count })} />
+                <AmountCell amount={p.open.amount} note={t('finance.openOrders', { count: p.open.count })} />
               </tr>
             );
           })}

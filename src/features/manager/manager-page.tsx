@@ -10,18 +10,27 @@ interface Props {
   headingId: string;
   /** The page's name: its h1 and the tab's title. */
   title: string;
-  /** Instead of the plain h1: a head that holds the h1 (the report's, beside its export and print buttons). */
-  head?: ReactNode;
+  /** Buttons beside the h1 (export, print); they wrap under it on a narrow screen. */
+  actions?: ReactNode;
+  /** The space under the head. */
+  headSpacing?: 'mb-1' | 'mb-3';
   children: ReactNode;
 }
 
 /** A manager screen: the tab's title and a section named by its h1. */
-export function ManagerPage({ headingId, title, head, children }: Props) {
+export function ManagerPage({ headingId, title, actions, headSpacing = 'mb-1', children }: Props) {
   return (
     <section aria-labelledby={headingId} style={CONTAIN_WIDTH}>
       <title>{pageTitle(title)}</title>
-      {head ?? (
-        <h1 id={headingId} className="h3 mb-1">
+      {actions ? (
+        <div className={`d-flex flex-wrap align-items-center gap-2 ${headSpacing}`}>
+          <h1 id={headingId} className="h3 mb-0 me-auto">
+            {title}
+          </h1>
+          {actions}
+        </div>
+      ) : (
+        <h1 id={headingId} className={`h3 ${headSpacing}`}>
           {title}
         </h1>
       )}

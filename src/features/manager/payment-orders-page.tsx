@@ -125,15 +125,10 @@ export function PaymentOrdersPage() {
     <ManagerPage
       headingId="payment-orders-title"
       title={t('orders.title')}
-      head={
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-          <h1 id="payment-orders-title" className="h3 mb-0 me-auto">
-            {t('orders.title')}
-          </h1>
-          <Button variant="outline-primary" onClick={exportCsv} disabled={!query.isSuccess || filtered.length === 0}>
-            {t('orders.export')}
-          </Button>
-        </div>
+      actions={
+        <Button variant="outline-primary" onClick={exportCsv} disabled={!query.isSuccess || filtered.length === 0}>
+          {t('orders.export')}
+        </Button>
       }
     >
       <p className="text-body-secondary mb-3">{t('orders.subtitle')}</p>

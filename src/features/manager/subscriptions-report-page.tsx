@@ -145,19 +145,15 @@ export function SubscriptionsReportPage() {
     <ManagerPage
       headingId="report-title"
       title={t('report.title')}
-      head={
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 id="report-title" className="h3 mb-0 me-auto">
-            {t('report.title')}
-          </h1>
-          <div className="d-flex gap-2 d-print-none">
-            <Button variant="outline-primary" onClick={exportCsv} disabled={!hasRows}>
-              {t('report.export')}
-            </Button>
-            <Button variant="outline-secondary" onClick={() => setPrinting(true)} disabled={!hasRows}>
-              {t('report.print')}
-            </Button>
-          </div>
+      headSpacing="mb-3"
+      actions={
+        <div className="d-flex gap-2 d-print-none">
+          <Button variant="outline-primary" onClick={exportCsv} disabled={!hasRows}>
+            {t('report.export')}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => setPrinting(true)} disabled={!hasRows}>
+            {t('report.print')}
+          </Button>
         </div>
       }
     >

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { countInvoices } from '@/lib/invoice-rules';
 import type { ProductFields } from '@/lib/product-fields';
+import { productTexts } from '@/lib/product-rules';
 import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { commit, db, nextId } from '../db';
 import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
@@ -103,12 +104,7 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
     id,
     keptImages: fields.kept_images,
     input: {
-      part_name: text('part_name'),
-      code: text('code'),
-      manufacturer: text('manufacturer'),
-      brand: text('brand'),
-      model: text('model'),
-      description: text('description'),
+      ...productTexts(text),
       price: Math.round(price * 100) / 100,
       quantity,
       is_new: fields.is_new === '1' || fields.is_new === 'true',

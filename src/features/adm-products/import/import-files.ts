@@ -56,16 +56,3 @@ export function reportCsv(rows: readonly JobRow[], texts: ReportTexts): string {
     sorted.map((row) => [row.line, row.values.part_name, texts.result[reportResult(row)], texts.message(row)]),
   );
 }
-
-/** Starts the download of a file made in the page. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { hasPhotoName } from '@/lib/photos';
 import type { ProductFields } from '@/lib/product-fields';
 import { leadingBytes } from '@/lib/validation';
-import { missingProductFields, productLimitProblems, type ProductRuleField } from '@/lib/product-rules';
+import { missingProductFields, productLimitProblems, productTexts, type ProductRuleField } from '@/lib/product-rules';
 import { IMPORT_COLUMNS, mapHeader, type HeaderMap, type ImportColumn } from './import-columns';
 
 /**
@@ -215,12 +215,7 @@ export function toImportRow(record: readonly Cell[], columns: readonly (ImportCo
     return v ?? true;
   };
   const values: ProductFields = {
-    part_name: text('part_name'),
-    code: text('code'),
-    manufacturer: text('manufacturer'),
-    brand: text('brand'),
-    model: text('model'),
-    description: text('description'),
+    ...productTexts(text),
     price: price ?? 0,
     quantity: quantity ?? Number.NaN,
     is_new: flag('is_new'),

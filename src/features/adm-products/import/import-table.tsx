@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBRL } from '@/lib/format';
 import type { JobRow } from './import-job';
 import { failureText, lineErrorText } from './import-texts';
+import { TableHead } from '@/components/table-head';
 
 const ROW_HEIGHT = 44;
 const VIEW_HEIGHT = 440;
@@ -62,24 +63,18 @@ export function ImportTable({ rows, sent, version }: Props) {
       data-version={version}
     >
       <table className="table table-sm align-middle mb-0" aria-rowcount={rows.length + 1}>
-        <thead className="sticky-top bg-body">
-          <tr aria-rowindex={1}>
-            <th scope="col" className="text-end">
-              {t('import.col.line')}
-            </th>
-            <th scope="col">{t('import.col.name')}</th>
-            <th scope="col" className="text-end">
-              {t('import.col.price')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('import.col.quantity')}
-            </th>
-            <th scope="col" className="text-end">
-              {t('import.col.photos')}
-            </th>
-            <th scope="col">{t('import.col.status')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          className="sticky-top bg-body"
+          rowIndex={1}
+          columns={[
+            { label: t('import.col.line'), numeric: true },
+            { label: t('import.col.name') },
+            { label: t('import.col.price'), numeric: true },
+            { label: t('import.col.quantity'), numeric: true },
+            { label: t('import.col.photos'), numeric: true },
+            { label: t('import.col.status') },
+          ]}
+        />
         <tbody>
           {top > 0 ? (
             <tr aria-hidden="true">
