@@ -142,6 +142,8 @@ for (const width of [375, 1280]) {
 
     for (const [role, paths] of byRole) {
       test(`${role} pages`, async ({ page }) => {
+        // Every /adm page of the role in one session: about 8 s a page on a busy 2-core machine.
+        test.setTimeout(Math.max(60_000, paths.length * 12_000));
         await loginViaApi(page, role);
         for (const path of paths) await checkPage(page, path);
       });

@@ -249,7 +249,7 @@ test.describe('interest list', () => {
     expect(await cards.count()).toBeGreaterThan(5);
     for (const card of (await cards.all()).slice(0, 6)) {
       const fields = await fieldsOf(card);
-      expect(fields.map((f) => f.label)).toEqual(['Interessado', 'Peça', 'Data', 'Status']);
+      expect(fields.map((f) => f.label)).toEqual(['Interessado', 'Contato', 'Peça', 'Data', 'Status']);
       expect(fields.every((f) => f.value.length > 0)).toBe(true);
     }
     await expectNoSidewaysScroll(page);
