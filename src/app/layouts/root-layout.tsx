@@ -40,6 +40,9 @@ function SessionWatcher() {
     () =>
       onSessionLost((error) => {
         const { pathname, search, state } = here.current;
+        // Calls still in flight when the first 401 ended the session answer 401 too: the login is
+        // already open with the first reason ('expired'), which a later one must not replace.
+        if (pathname === paths.auth) return;
         actions.sessionLost({ pathname, search, state }, error.authenticated || session.user !== null);
       }),
     [actions],
