@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { admProductsQuery, useSetProductStatus, type AdmProduct } from '@/api/adm-products';
 import { errorText } from '@/api/error-text';
 import { isAccessError } from '@/api/errors';
@@ -24,6 +24,7 @@ import { ProductCard } from './product-card';
 import { productUpdateTarget } from './product-update-target';
 import { StockDialog } from './stock-dialog';
 import { useGridColumns } from './use-grid-columns';
+import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
 /** Card height plus the row gutter: every row has the same height, so nothing is measured. */
 export const ROW_HEIGHT = 360;
@@ -74,7 +75,7 @@ export function ProductList() {
   const { t } = useTranslation('advertiser');
   const query = useQuery(admProductsQuery());
   // Sort and filters are in the URL (a reload or Back keeps them); each change replaces the entry.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useChainedSearchParams();
   const urlView = useMemo(() => readListView(params), [params]);
   const setView = (patch: Partial<ListView>) => setParams((current) => listViewParams({ ...readListView(current), ...patch }, current), { replace: true });
   // The text as typed; the list follows it deferred, and the URL follows it letter by letter.

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { EmptyView } from '@/components/feedback/empty-view';
@@ -17,11 +16,12 @@ import { FilterGroups } from './filter-groups';
 import { filtersFromParams, pageFromParams, toggleFilter, withPage } from './more-parts-params';
 import { Pager } from './pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
   const { t } = useTranslation('catalog');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useChainedSearchParams();
   const page = pageFromParams(params);
   const paramsKey = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the selection
@@ -46,7 +46,7 @@ export function MorePartsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [query.errorUpdatedAt]);
 
-  const onToggle = (name: string, value: string) => setParams(toggleFilter(params, name, value));
+  const onToggle = (name: string, value: string) => setParams((current) => toggleFilter(current, name, value));
   const hrefFor = (p: number) => {
     const qs = withPage(params, p).toString();
     return qs ? `?${qs}` : '?';
