@@ -264,7 +264,7 @@ test.describe('interest list', () => {
 
     await page.setViewportSize(LAPTOP);
     const table = page.getByRole('table', { name: 'Pedidos de interesse nas suas peças' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Interessado', 'Peça', 'Data', 'Status']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Interessado', 'Contato', 'Peça', 'Data', 'Status']);
     await expectNoSidewaysScroll(page);
   });
 });
