@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import Cookies from 'js-cookie';
 import { request } from '@/api/client';
@@ -114,4 +115,40 @@ it('a 403 from any query goes to the plans page with a message, once', async () 
   expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Esta área precisa de uma assinatura ativa. Escolha um plano para continuar.');
   expect(screen.getAllByTestId('toast-danger')).toHaveLength(1);
   expect(Cookies.get('jwtToken')).toBeDefined();
+});
+
+it('calls still in flight when the first 401 ended the session do not replace its reason before the login opens', async () => {
+  let secondAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (secondAnswered = resolve));
+  server.use(
+    http.get('/api/private-first', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })),
+    http.get('/api/private-second', async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      secondAnswered();
+      return HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 });
+    }),
+  );
+  function TwoCalls() {
+    const [send, setSend] = useState(false);
+    useQuery({ queryKey: ['first'], enabled: send, queryFn: () => request({ url: '/private-first' }, z.string()).then((r) => r.response) });
+    useQuery({ queryKey: ['second'], enabled: send, queryFn: () => request({ url: '/private-second' }, z.string()).then((r) => r.response) });
+    return (
+      <button type="button" onClick={() => setSend(true)}>
+        Enviar
+      </button>
+    );
+  }
+  loginAs('subscriber');
+  const testRoutes: RouteObject[] = [
+    { element: routes[0].element, children: [{ path: '/product/:url', element: <TwoCalls /> }, ...(routes[0].children ?? [])] },
+  ];
+  const { router, user } = renderApp('/product/freio-1', { routes: testRoutes });
+  const send = await screen.findByRole('button', { name: 'Enviar' });
+  // The cookie goes while the page is open (another tab logged out, or it expired): both calls go without it.
+  Cookies.remove('jwtToken');
+  await user.click(send);
+  await answered;
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
+  expect(router.state.location.state).toEqual({ sessionEnd: 'expired' });
 });

@@ -26,10 +26,13 @@ function SessionWatcher() {
   const actions = useSessionActions();
   const here = useRef(location);
   const lastForbidden = useRef(0);
+  // Set by the 401 that ended the session, until a page other than the login opens.
+  const ended = useRef(false);
 
   useEffect(() => {
     here.current = location;
     session.noteLocation(location);
+    if (location.pathname !== paths.auth) ended.current = false;
   }, [location]);
 
   useEffect(() => {
@@ -40,9 +43,10 @@ function SessionWatcher() {
     () =>
       onSessionLost((error) => {
         const { pathname, search, state } = here.current;
-        // Calls still in flight when the first 401 ended the session answer 401 too: the login is
-        // already open with the first reason ('expired'), which a later one must not replace.
-        if (pathname === paths.auth) return;
+        // Calls still in flight when the first 401 ended the session answer 401 too, often before
+        // the login has even opened: the first reason ('expired') and place stand.
+        if (ended.current || pathname === paths.auth) return;
+        ended.current = true;
         actions.sessionLost({ pathname, search, state }, error.authenticated || session.user !== null);
       }),
     [actions],
