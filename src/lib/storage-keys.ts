@@ -11,7 +11,8 @@ export const storageKeys = {
   draft: (name: string) => `draft:${name}`,
   /** A form's draft typed by one account (owner: the phone of the session): never offered to another. */
   userDraft: (owner: string, name: string) => `draft@${owner}:${name}`,
-  simulatedDb: 'simulated-api-db',
+  /** The simulated API's network delay in ms (localStorage; unset: 120 to 300 ms at random). */
+  simulatedLatency: 'simulated-api-latency',
   /** Where the product list was scrolled to when a product was opened (sessionStorage): Back returns there. */
   productListScroll: 'adm-product-list-scroll',
   /** Where the payment orders were scrolled to when a bank-slip action reloaded the page (sessionStorage). */

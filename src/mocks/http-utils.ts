@@ -2,14 +2,32 @@ import { HttpResponse, delay } from 'msw';
 import { db, commit, flush } from './db';
 import { hmacSha256 } from './hmac';
 import type { Role, User } from './types';
+import { storageKeys } from '@/lib/storage-keys';
 
 /** Every simulated path sits under this prefix (the real API's paths follow it). */
 export const API = '/api';
 
-/** A small network delay like a real server; none under Vitest. */
+/**
+ * A fixed delay in milliseconds set in the browser's localStorage under `simulated-api-latency`
+ * ('0' in the browser suite, which waits on what the app does rather than on a network; '2000'
+ * to watch the loading states in a demo); null when unset or not a number.
+ */
+export function chosenLatency(): number | null {
+  try {
+    const value = globalThis.localStorage?.getItem(storageKeys.simulatedLatency);
+    const ms = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
+    return Number.isFinite(ms) && ms >= 0 ? ms : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A network delay like a real server's (120 to 300 ms), or the one chosen above; none under Vitest. */
 export async function latency(): Promise<void> {
   if (typeof process !== 'undefined' && process.env?.VITEST) return;
-  await delay(120 + Math.round(Math.random() * 180));
+  const chosen = chosenLatency();
+  if (chosen === 0) return;
+  await delay(chosen ?? 120 + Math.round(Math.random() * 180));
 }
 
 export function ok<T>(response: T, extra: Record<string, unknown> = {}, status = 200) {
