@@ -27,6 +27,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // The simulated API answers without its network delay (120 to 300 ms a call): the suite waits
+    // on what the app does, not on a network. A spec about loading states sets the delay back
+    // (test.use({ storageState: ... }) with another value, or none for the random one).
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'simulated-api-latency', value: '0' }] }] },
     locale: 'pt-BR',
     // No half-faded dialogs while axe measures contrast.
     reducedMotion: 'reduce',

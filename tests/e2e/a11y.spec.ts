@@ -1,35 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaApi, type DEMO } from './support/session';
+import { axeViolations } from './support/axe';
 
-/** axe over every route of the public site and /adm, logged out and per role, at 375 and 1280 px. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-const publicRoutes = [
-  '/',
-  '/home',
-  '/more_parts',
-  '/search/freio',
-  '/subscription',
-  '/about',
-  '/contact',
-  '/faq',
-  '/auth',
-  '/signup',
-  '/recovery-access',
-  '/ads/subscribe',
-  '/favorites',
-  '/garage',
-];
-const byRole: Array<[keyof typeof DEMO, string[]]> = [
-  ['buyer', ['/account/delete-account', '/adm/dashboard', '/adm/subscription/statement']],
-  [
-    'subscriber',
-    ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/productImport', '/adm/engagement', '/adm/subscription/statement', '/adm/ads-statement'],
-  ],
-  ['premium', ['/adm/ads-create', '/adm/ads-list']],
-  ['manager', ['/adm/dashboard', '/adm/paymentOrder', '/adm/report/subscriptions']],
-];
+/**
+ * axe over the states a route's first load does not show: saved and vanished favourites, the
+ * recently viewed row, the garage with vehicles and its form errors, the fit verdict, the share
+ * menu. Every route's first load, logged out and per role at 375 and 1280 px, is checked by axe
+ * in the visual suite (visual.spec.ts), right after its shot, on the same settled page.
+ */
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -39,40 +16,15 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
-/** axe's violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
-
 async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await settle(page);
-  expect(await violations(page), `axe violations on ${path}`).toEqual([]);
+  expect(await axeViolations(page), `axe violations on ${path}`).toEqual([]);
 }
 
 for (const width of [375, 1280]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-
-    for (const path of publicRoutes) {
-      test(`visitor ${path}`, async ({ page }) => {
-        await checkPage(page, path);
-      });
-    }
-
-    test('visitor product page', async ({ page }) => {
-      await page.goto('/more_parts');
-      const first = page.locator('a[href^="/product/"]').first();
-      await first.waitFor();
-      await checkPage(page, (await first.getAttribute('href'))!);
-    });
 
     test('visitor /favorites with saved parts (one gone), and the home with recently viewed parts', async ({ page }) => {
       await page.goto('/more_parts');
@@ -115,7 +67,7 @@ for (const width of [375, 1280]) {
       await checkPage(page, '/garage');
       await page.getByRole('button', { name: 'Adicionar veículo' }).click();
       await expect(page.getByText('Escolha a marca.')).toBeVisible();
-      expect(await violations(page), 'axe violations with the garage form errors').toEqual([]);
+      expect(await axeViolations(page), 'axe violations with the garage form errors').toEqual([]);
       const url = await page.evaluate(async () => {
         const res = await fetch('/api/more-parts/1', {
           method: 'POST',
@@ -137,16 +89,7 @@ for (const width of [375, 1280]) {
       await settle(page);
       await page.getByRole('button', { name: 'Compartilhar' }).click();
       await expect(page.getByRole('button', { name: 'Copiar link' })).toBeVisible();
-      expect(await violations(page), 'axe violations with the share menu open').toEqual([]);
+      expect(await axeViolations(page), 'axe violations with the share menu open').toEqual([]);
     });
-
-    for (const [role, paths] of byRole) {
-      test(`${role} pages`, async ({ page }) => {
-        // Every /adm page of the role in one session: about 8 s a page on a busy 2-core machine.
-        test.setTimeout(Math.max(60_000, paths.length * 12_000));
-        await loginViaApi(page, role);
-        for (const path of paths) await checkPage(page, path);
-      });
-    }
   });
 }

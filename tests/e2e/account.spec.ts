@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Collects the codes the simulated API prints to the console. */
@@ -101,12 +100,3 @@ test('sign up, log in, change the profile, log out, recover the password, log in
   await login(page, phone, 'Renovada456');
   await expect(page.getByRole('alert').filter({ hasText: 'Telefone ou senha incorretos' })).toBeVisible();
 });
-
-for (const path of ['/auth', '/signup', '/recovery-access', '/account/delete-account']) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
-  });
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginViaApi } from './support/session';
 
@@ -217,15 +216,6 @@ test('the Premium 10,000-product list opens and scrolls to the end', async ({ pa
   await page.getByLabel('Filtrar produtos').fill('Farol');
   await expect(page.getByText(/de 10000 produtos|de 10.000 produtos/)).toBeVisible();
 });
-
-for (const path of ['/adm/dashboard', '/adm/productList', '/adm/productCreate', '/adm/engagement']) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await openAs(page, 'subscriber', path);
-    await expect(page.locator('#adm-main [role="status"] .spinner-border')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
 
 test('an unsubscribed user sees the invitation to subscribe on the dashboard', async ({ page }) => {
   await openAs(page, 'buyer', '/adm/dashboard');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 // The first load also seeds the in-browser simulated API (10,000 parts); a dev server is slower still.
 const FIRST_LOAD = { timeout: 30_000 };
@@ -17,8 +17,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const width of [1280, 375]) {
@@ -78,28 +77,8 @@ test('a filtered more-parts page survives a reload', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Páginas' }).getByRole('link', { name: 'Página 2', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
+// Each route's first load is checked by axe in the visual suite; here, the states it does not show.
 test.describe('accessibility (axe)', () => {
-  test('home', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { name: 'Mais vistos' })).toBeVisible(FIRST_LOAD);
-    // With reduced motion (the suite's setting) the banner does not autoplay; otherwise pause it for a stable scan.
-    const pause = page.getByRole('button', { name: /Pausar a troca automática/ });
-    if (await pause.count()) await pause.click();
-    await expectNoAxeViolations(page);
-  });
-
-  test('more parts', async ({ page }) => {
-    await page.goto('/more_parts');
-    await expect(page.getByRole('list', { name: 'Peças' })).toBeVisible(FIRST_LOAD);
-    await expectNoAxeViolations(page);
-  });
-
-  test('search results', async ({ page }) => {
-    await page.goto('/search/farol');
-    await expect(page.getByText(/produtos encontrados$/)).toBeVisible(FIRST_LOAD);
-    await expectNoAxeViolations(page);
-  });
-
   test('product page and its interest dialog', async ({ page }) => {
     await page.goto('/search/farol');
     await expect(page.getByRole('list', { name: 'Resultados da busca' })).toBeVisible(FIRST_LOAD);

@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { drawPngs } from './support/photos';
 import { apiReady, loginViaApi } from './support/session';
+import { axeViolations } from './support/axe';
 
 /** The product form's photos and listing quality in the browser: pick, reorder by keyboard, the cover, the scale-down, axe. */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
-}
 
 async function openCreate(page: Page) {
   await apiReady(page);
@@ -161,7 +148,7 @@ for (const width of [375, 1280]) {
     await page.getByLabel('Imagens').setInputFiles(photos);
     await expect.poll(() => thumbnails(page)).toHaveLength(2);
     await expect(meter(page)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

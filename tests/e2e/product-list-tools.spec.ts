@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from './support/session';
+import { axeViolations } from './support/axe';
 
 /** The product list as a seller works in it: sort and filters in the URL, pause, bulk price, duplicate. */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 type StoredProduct = { id: number; url: string; part_name: string; ownerId: number; quantity: number; status?: string };
 
@@ -80,17 +78,6 @@ async function cardName(page: Page, index: number): Promise<string> {
 /** 'R$ 1.234,56' as a number. */
 function priceOf(text: string): number {
   return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
 }
 
 test('sort and filters live in the URL and survive a reload', async ({ page }) => {
@@ -227,13 +214,13 @@ for (const width of [375, 1280]) {
     // The toast fades on its own; axe looks at the page, not at it.
     await expect(page.getByTestId('toast-success')).toBeVisible();
     await expect(page.getByTestId('toast-success')).toHaveCount(0, { timeout: 15_000 });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Alterar estoque' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar estoque' });
     await dialog.getByLabel('Nova quantidade em estoque').fill('4');
     await dialog.getByRole('button', { name: 'Revisar alteração' }).click();
     await expect(dialog.getByTestId('bulk-preview-row')).toHaveCount(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

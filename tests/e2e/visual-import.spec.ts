@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
+import { axeViolations } from './support/axe';
 import { openSession, shot, visit, WIDTHS } from './support/visual';
 
 /**
@@ -26,11 +27,13 @@ test('product import: empty page, preview with errors, finished import', async (
   for (const width of WIDTHS) {
     const page = await visit(session, width, '/adm/productImport');
     await shot(page, `import-empty-${width}`);
+    expect.soft(await axeViolations(page), `axe violations on the empty import page (${width} px)`).toEqual([]);
     await page.getByLabel('Fotos (vários arquivos)').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
     await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 1 válidas, 2 com erros.');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `import-preview-${width}`);
+    expect.soft(await axeViolations(page), `axe violations on the import preview (${width} px)`).toEqual([]);
     await page.getByRole('button', { name: 'Importar 1 peça válida' }).click();
     await expect(page.getByText('Importação concluída: 1 peças criadas, 0 com erro, 2 ignoradas.')).toBeVisible({ timeout: 60_000 });
     await page.evaluate(() => window.scrollTo(0, 0));

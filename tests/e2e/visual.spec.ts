@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { DEMO } from './support/session';
 import { apiGet, FROZEN_NOW, openSession, settle, settleOverlay, shot, visit, WIDTHS, type Role, type Session, type Width } from './support/visual';
 
@@ -32,14 +33,31 @@ const ADM = {
 type AdmRoute = keyof typeof ADM;
 
 /**
- * One shot: what the visitor sees after a full load of `path`. A route that sends this visitor
- * elsewhere (a page of another role, a form without its id) is shot where it lands, so a change
- * of that rule shows up as a changed picture too.
+ * One shot: what the visitor sees after a full load of `path`, then axe on the same settled
+ * page. A route that sends this visitor elsewhere (a page of another role, a form without its
+ * id) names where it lands in `landsOn`: that is checked by address, without a shot (the page it
+ * lands on has its own).
  */
 interface Shot {
   name: string;
   path: string;
   state?: unknown;
+  landsOn?: string;
+}
+
+/**
+ * Where a role is sent from the /adm routes it may not open: a buyer (no subscription) to the
+ * login, a manager to the dashboard from the advertiser's pages, an advertiser to the dashboard
+ * from the manager's pages, and the banner form without a banner of one's own to the banner list.
+ */
+const ADVERTISER_ONLY: AdmRoute[] = ['productList', 'productCreate', 'productUpdate', 'engagement', 'adsCreate', 'adsList', 'adsUpdate', 'adsStatement'];
+const MANAGER_ONLY: AdmRoute[] = ['paymentOrder', 'reportSubscriptions'];
+function landsOn(role: Role, route: AdmRoute, hasId: boolean): string | undefined {
+  if (role === 'buyer') return [...ADVERTISER_ONLY, ...MANAGER_ONLY].includes(route) ? '/auth' : undefined;
+  if (role === 'manager') return [...ADVERTISER_ONLY, 'statement'].includes(route) ? ADM.dashboard : undefined;
+  if (MANAGER_ONLY.includes(route)) return ADM.dashboard;
+  if (route === 'adsUpdate' && !hasId) return ADM.adsList;
+  return undefined;
 }
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
@@ -69,32 +87,55 @@ async function ownIds(session: Session, path: string): Promise<number[]> {
 }
 
 /** The /adm shots of one role: its own first product and banner where a route needs an id. */
+/**
+ * The incomplete profile's account is a subscriber like the others: only the pages where the
+ * missing profile shows (the dashboard, the product list and form) are its own shots.
+ */
+const INCOMPLETE_ROUTES: AdmRoute[] = ['dashboard', 'productList', 'productCreate'];
+
 async function admShots(session: Session, role: Role): Promise<Shot[]> {
   const shots: Shot[] = [];
   for (const route of Object.keys(ADM) as AdmRoute[]) {
+    if (role === 'incomplete' && !INCOMPLETE_ROUTES.includes(route)) continue;
     const s: Shot = { name: `${role}-adm-${kebab(route)}`, path: ADM[route] };
+    let hasId = false;
     if (route === 'productUpdate') {
       const [id] = await ownIds(session, '/products-adm/list');
       if (id) {
         // As the list's edit link navigates: ?id= in the address and the id in navigation state.
         s.path = `${ADM.productUpdate}?id=${id}`;
         s.state = { productId: id };
+        hasId = true;
       }
     } else if (route === 'adsUpdate') {
       const [id] = await ownIds(session, '/ads-list');
       if (id) s.state = { id };
+      hasId = Boolean(id);
     }
+    s.landsOn = landsOn(role, route, hasId);
     shots.push(s);
   }
   return shots;
 }
 
-async function shootAll(session: Session, width: Width, shots: Shot[]): Promise<void> {
+/**
+ * axe runs at 1280 px, where every page shows the most (the /adm sidebar, the desktop header);
+ * the visitor's public routes are checked at 375 px as well (the phone header and its menu).
+ * A route's landing is the same at both widths: it is checked at 375 px.
+ */
+async function shootAll(session: Session, width: Width, shots: Shot[], axeAt: readonly Width[] = [1280]): Promise<void> {
   for (const s of shots) {
+    if (s.landsOn && width !== 375) continue;
+    if (s.landsOn) {
+      const page = await visit(session, width, s.path, { state: s.state, settle: false });
+      await expect.soft(page, `${s.name}: ${s.path} lands on ${s.landsOn}`).toHaveURL((url) => url.pathname === s.landsOn, { timeout: 20_000 });
+      await page.close();
+      continue;
+    }
     const page = await visit(session, width, s.path, { state: s.state });
-    const landed = new URL(page.url()).pathname;
-    if (landed !== s.path.split('?')[0]) test.info().annotations.push({ type: 'lands elsewhere', description: `${s.name}: ${s.path} -> ${landed}` });
+    await expect.soft(page, `${s.name} stays on ${s.path}`).toHaveURL((url) => url.pathname === s.path.split('?')[0]);
     await shot(page, `${s.name}-${width}`);
+    if (axeAt.includes(width)) expect.soft(await axeViolations(page), `axe violations on ${s.path} (${s.name}, ${width} px)`).toEqual([]);
     await page.close();
   }
 }
@@ -124,10 +165,10 @@ for (const width of WIDTHS) {
         { name: 'not-found', path: '/pagina-que-nao-existe' },
         { name: 'delete-account', path: '/account/delete-account' },
         // Paying and the admin area need a login: both end on /auth.
-        { name: 'payment', path: '/payment', state: await planState(session, 'Basic') },
-        { name: 'adm', path: ADM.dashboard },
+        { name: 'payment', path: '/payment', state: await planState(session, 'Basic'), landsOn: '/auth' },
+        { name: 'adm', path: ADM.dashboard, landsOn: '/auth' },
       ];
-      await shootAll(session, width, shots);
+      await shootAll(session, width, shots, WIDTHS);
     });
 
     test(`buyer, public routes`, async ({ context }) => {

@@ -81,6 +81,8 @@ export async function apiGet<T>(session: Session, path: string): Promise<T> {
 export interface Visit {
   /** Navigation state the route expects (the app passes ids this way), set before the app starts. */
   state?: unknown;
+  /** Wait for the final state (the default); false returns once the route has started loading. */
+  settle?: boolean;
 }
 
 /**
@@ -104,7 +106,7 @@ export async function visit(session: Session, width: Width, path: string, option
     );
   }
   await page.goto(path);
-  await settle(page);
+  if (options.settle !== false) await settle(page);
   return page;
 }
 
