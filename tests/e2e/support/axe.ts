@@ -7,10 +7,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 /** axe's violations on the page as it is now, one line each (rule and up to three elements). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Only the violations in full: the passes and the rest are summarised, which makes a run faster.
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  // (options() replaces every run option, withTags' included: the tags are given here.)
+  const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] }).analyze();
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
