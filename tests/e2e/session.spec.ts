@@ -99,6 +99,10 @@ test.describe('roles and the login return target', () => {
 });
 
 test.describe('drafts and an expiring session', () => {
+  // The simulated API's own delay: with none, a background call's 401 can end the session
+  // before the click on 'Cadastrar peça' lands, and the click finds no form.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
   test('a product draft typed by one account is not offered to the next one after logout', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAndOpen(page, 'subscriber', '/adm/productCreate');
