@@ -90,9 +90,6 @@ export default defineConfig(({ mode }) => {
       css: false,
       testTimeout: 15000,
       pool: 'threads',
-      // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Two
-      // finish the suite about a fifth sooner there.
-      maxWorkers: 2,
     },
   };
 });
