@@ -1,28 +1,28 @@
 import { useCallback, useRef } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 
 type Update = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
 
 /**
- * `useSearchParams` whose updates build on the last update made here, not on the last render.
- * A URL change lands asynchronously: two changes in a row (one filter, then another before the
- * first re-rendered) would otherwise both start from the same old URL and the second would drop
- * the first. A URL this hook did not write (Back, Forward, a link) becomes the base again.
+ * `useSearchParams` whose updates build on the last update made here while the page has not
+ * re-rendered since. A URL change lands asynchronously: two changes in a row (one filter, then
+ * another before the first re-rendered) would otherwise both start from the same old URL and the
+ * second would drop the first. Once any navigation renders (one of these writes, Back, a link),
+ * the URL on screen is the base again.
  */
 export function useChainedSearchParams(): [URLSearchParams, (update: Update, options?: NavigateOptions) => void] {
   const [params, setParams] = useSearchParams();
-  const chain = useRef<{ written: Set<string>; last: URLSearchParams } | null>(null);
+  // A new object for every navigation that renders, Back to an earlier entry included.
+  const location = useLocation();
+  const pending = useRef<{ location: object; last: URLSearchParams } | null>(null);
   const update = useCallback(
     (change: Update, options?: NavigateOptions) => {
-      const search = params.toString();
-      const pending = chain.current?.written.has(search) ? chain.current : null;
-      const next = typeof change === 'function' ? change(new URLSearchParams(pending ? pending.last : params)) : change;
-      const written = pending ? pending.written : new Set([search]);
-      written.add(next.toString());
-      chain.current = { written, last: next };
+      const base = pending.current?.location === location ? pending.current.last : params;
+      const next = typeof change === 'function' ? change(new URLSearchParams(base)) : change;
+      pending.current = { location, last: next };
       setParams(next, options);
     },
-    [params, setParams],
+    [location, params, setParams],
   );
   return [params, update];
 }

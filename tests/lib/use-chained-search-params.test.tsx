@@ -49,4 +49,16 @@ describe('useChainedSearchParams', () => {
     act(() => chained(set('dir', 'asc')));
     await waitFor(() => expect(router.state.location.search).toBe('?q=b&dir=asc'));
   });
+
+  it('after Back, a change builds on the page Back opened, not on the newer one left behind', async () => {
+    const { router } = renderWithProviders(<Probe />, '/list?q=a');
+    act(() => chained(set('marca', 'Fiat')));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&marca=Fiat'));
+    act(() => chained(set('modelo', 'Uno')));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&marca=Fiat&modelo=Uno'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&marca=Fiat'));
+    act(() => chained(set('ano', '2012')));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a&marca=Fiat&ano=2012'));
+  });
 });
