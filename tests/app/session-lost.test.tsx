@@ -118,13 +118,12 @@ it('a 403 from any query goes to the plans page with a message, once', async () 
 });
 
 it('calls still in flight when the first 401 ended the session do not replace its reason before the login opens', async () => {
-  let secondAnswered = () => {};
-  const answered = new Promise<void>((resolve) => (secondAnswered = resolve));
+  let secondAnswered = false;
   server.use(
     http.get('/api/private-first', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })),
     http.get('/api/private-second', async () => {
       await new Promise((r) => setTimeout(r, 30));
-      secondAnswered();
+      secondAnswered = true;
       return HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 });
     }),
   );
@@ -147,7 +146,8 @@ it('calls still in flight when the first 401 ended the session do not replace it
   // The cookie goes while the page is open (another tab logged out, or it expired): both calls go without it.
   Cookies.remove('jwtToken');
   await user.click(send);
-  await answered;
+  // waitFor, not a bare await: the login page renders meanwhile, and its updates must happen inside act.
+  await waitFor(() => expect(secondAnswered).toBe(true));
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
   expect(router.state.location.state).toEqual({ sessionEnd: 'expired' });
