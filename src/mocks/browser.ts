@@ -1,5 +1,7 @@
+import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { API } from './http-utils';
 import { initDb, resetDb } from './db';
 import { indexedDbPersistence } from './idb-persistence';
 
@@ -8,7 +10,10 @@ export async function startSimulatedApi(): Promise<void> {
   ignoreFailedWorkerUpdates();
   await initDb(indexedDbPersistence);
   if (new URLSearchParams(window.location.search).has('reset-demo')) await resetDb();
-  const worker = setupWorker(...handlers);
+  // The worker sends every request of the page here (scripts, pictures, fonts) to be matched.
+  // Matching one request against the whole list parses its URL and cookies once per handler,
+  // so only the API's own paths are matched against the list; the rest pass on after one test.
+  const worker = setupWorker(http.all(`${API}/*`, ({ request }) => getResponse(handlers, request)));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
