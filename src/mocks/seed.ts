@@ -132,7 +132,36 @@ export const ADS_PLANS: AdsPlan[] = [
   { id: 103, name: 'home_ads_30', description: 'Banner na página inicial por 30 dias', cost: 119.9, days: 30, highlight: false },
 ];
 
-export function createSeed(version: number): DbState {
+/** A field of the demo data that holds a moment relative to when the data is made: `now + offset` ms. */
+export interface SeedStamp {
+  table: 'subscriptions' | 'paymentOrders' | 'engagements' | 'banners';
+  index: number;
+  field: string;
+  offset: number;
+}
+
+/** The demo data as of `now`. */
+export function createSeed(version: number, now = Date.now()): DbState {
+  return createStampedSeed(version, now).state;
+}
+
+/**
+ * Moves a copy of the demo data made at another moment to `now`: the recent orders, interest and
+ * banner dates are relative to when the data is made; everything else is fixed.
+ */
+export function restamp(state: DbState, stamps: readonly SeedStamp[], now: number): DbState {
+  for (const { table, index, field, offset } of stamps) (state[table][index] as unknown as Record<string, string>)[field] = iso(now + offset);
+  return state;
+}
+
+/** The demo data as of `now`, with the list of its fields that depend on `now`. */
+export function createStampedSeed(version: number, now: number): { state: DbState; stamps: SeedStamp[] } {
+  const relative: { table: SeedStamp['table']; row: object; field: string; offset: number }[] = [];
+  /** Sets row[field] to `now + offset` and remembers that it moves with `now`. */
+  const stamp = <R extends object>(table: SeedStamp['table'], row: R, field: keyof R & string, offset: number) => {
+    (row as Record<string, unknown>)[field] = iso(now + offset);
+    relative.push({ table, row, field, offset });
+  };
   const rnd = mulberry32(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
@@ -361,16 +390,21 @@ export function createSeed(version: number): DbState {
   shops.slice(1).forEach((shop, i) => subscribe(shop, 2 + (i % 3), 'ACTIVATED', BASE_TIME - int(5, 200) * DAY, i % 2 ? 'monthly' : 'semiannual'));
   // Orders waiting for a bank slip, some close to expiry, some overdue (manager dashboard).
   shops.slice(1, 7).forEach((shop, i) => {
-    const sub = subscribe(shop, 2 + (i % 3), 'WAITING', Date.now() - (i * 2 + 1) * DAY);
+    const createdOffset = -(i * 2 + 1) * DAY;
+    const sub = subscribe(shop, 2 + (i % 3), 'WAITING', now + createdOffset);
     const order = paymentOrders.find((o) => o.id === sub.payment_order_id)!;
-    order.expires = iso(Date.now() + (i - 2) * DAY);
+    stamp('subscriptions', sub, 'createdAt', createdOffset);
+    stamp('subscriptions', sub, 'expires', createdOffset + 30 * DAY);
+    stamp('paymentOrders', order, 'createdAt', createdOffset);
+    stamp('paymentOrders', order, 'expires', (i - 2) * DAY);
   });
   subscribe(shops[8], 2, 'CANCELLED', BASE_TIME - 90 * DAY);
   // The Premium demo account holds an active banner package (advertising menu 'shown').
   {
     const adsPlan = ADS_PLANS[2];
     const orderId = id();
-    const created = Date.now() - 2 * DAY;
+    const createdOffset = -2 * DAY;
+    const created = now + createdOffset;
     const sub: Subscription = {
       id: id(),
       userId: premium.id,
@@ -389,7 +423,7 @@ export function createSeed(version: number): DbState {
       payment_order_id: orderId,
     };
     subscriptions.push(sub);
-    paymentOrders.push({
+    const order: PaymentOrder = {
       id: orderId,
       subscriptionId: sub.id,
       userId: premium.id,
@@ -400,7 +434,12 @@ export function createSeed(version: number): DbState {
       expires: iso(created + 5 * DAY),
       createdAt: iso(created),
       bankSlip: null,
-    });
+    };
+    paymentOrders.push(order);
+    stamp('subscriptions', sub, 'createdAt', createdOffset);
+    stamp('subscriptions', sub, 'expires', createdOffset + adsPlan.days * DAY);
+    stamp('paymentOrders', order, 'createdAt', createdOffset);
+    stamp('paymentOrders', order, 'expires', createdOffset + 5 * DAY);
   }
 
   const engagements: Engagement[] = [];
@@ -408,15 +447,17 @@ export function createSeed(version: number): DbState {
   const subscriberProducts = products.filter((p) => p.ownerId === subscriber.id);
   statuses.forEach((status, i) => {
     const product = subscriberProducts[i % subscriberProducts.length];
-    engagements.push({
+    const engagement: Engagement = {
       id: id(),
       productId: product.id,
       buyerId: buyers[(i + 1) % buyers.length].id,
       status,
-      date: iso(Date.now() - [20, 600, 7200, 3 * 86400, 12 * 86400, 50 * 86400][i] * 1000),
+      date: '',
       quantity: i === 2 ? 3 : 1,
       contactPreference: (['WHATSAPP', 'CALL', 'EMAIL'] as const)[i % 3],
-    });
+    };
+    stamp('engagements', engagement, 'date', -[20, 600, 7200, 3 * 86400, 12 * 86400, 50 * 86400][i] * 1000);
+    engagements.push(engagement);
   });
   products
     .filter((p) => p.ownerId !== premium.id)
@@ -445,16 +486,18 @@ export function createSeed(version: number): DbState {
   // each opens one of its parts of the banner's subject.
   const banners: Banner[] = BANNERS.map((spec, i) => {
     const product = newPartOf(spec.partSlug, [premium]);
-    return {
+    const banner: Banner = {
       id: id(),
       ownerId: premium.id,
       productUuid: product.uuid,
       description: spec.description,
       show_description: spec.showDescription,
       images: [spec.image],
-      due_date: iso(Date.now() + (10 + i) * DAY),
+      due_date: '',
       createdAt: iso(BASE_TIME - i * DAY),
     };
+    stamp('banners', banner, 'due_date', (10 + i) * DAY);
+    return banner;
   });
 
   // Special offers: new parts from the shops (not the demo accounts), described as the part page names them.
@@ -488,5 +531,6 @@ export function createSeed(version: number): DbState {
     blocked: ['11911111112', 'bloqueado@exemplo.com.br'],
   };
   addFinanceHistory(state);
-  return state;
+  const stamps = relative.map(({ table, row, field, offset }) => ({ table, index: (state[table] as object[]).indexOf(row), field, offset }));
+  return { state, stamps };
 }
