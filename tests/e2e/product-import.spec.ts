@@ -112,10 +112,10 @@ test.describe('product import', () => {
     await openImport(page);
     const tag = tagOf();
     await choose(page, 'pequena.csv', sheet(tag, 6, new Set([3])));
-    await expect(page.getByTestId('import-summary')).toHaveText('6 linhas: 5 válidas, 1 com erros.', { timeout: 20_000 });
+    await expect(page.getByTestId('import-summary')).toHaveText('6 linhas: 5 válidas, 1 com erro.', { timeout: 20_000 });
     await expect(page.getByText('linha 4: preço obrigatório')).toBeVisible();
     await page.getByRole('button', { name: 'Importar 5 peças válidas' }).click();
-    await expect(page.getByText('Importação concluída: 5 peças criadas, 0 com erro, 1 ignoradas.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Importação concluída: 5 peças criadas, 0 com erros, 1 ignorada.')).toBeVisible({ timeout: 60_000 });
     const bar = page.getByRole('progressbar', { name: 'Progresso da importação' });
     await expect(bar).toHaveCount(0);
 
@@ -148,7 +148,7 @@ test.describe('product import', () => {
     await expect(page.getByText('Há uma importação não concluída')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Planilha media\.csv: \d+ de 40 peças enviadas/)).toBeVisible();
     await page.getByRole('button', { name: 'Continuar importação' }).click();
-    await expect(page.getByText(`Importação concluída: ${count} peças criadas, 0 com erro, 0 ignoradas.`)).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText(`Importação concluída: ${count} peças criadas, 0 com erros, 0 ignoradas.`)).toBeVisible({ timeout: 120_000 });
 
     const created = await partsNamed(page, tag);
     expect(created.size).toBe(count);
@@ -156,7 +156,7 @@ test.describe('product import', () => {
 
     // The finished job stays until the advertiser starts a new one.
     await page.reload();
-    await expect(page.getByText(`Importação concluída: ${count} peças criadas, 0 com erro, 0 ignoradas.`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`Importação concluída: ${count} peças criadas, 0 com erros, 0 ignoradas.`)).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Nova importação' }).click();
     await expect(page.getByLabel('Planilha (.csv ou .xlsx)')).toBeVisible();
   });

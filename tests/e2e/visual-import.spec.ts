@@ -30,12 +30,12 @@ test('product import: empty page, preview with errors, finished import', async (
     expect.soft(await axeViolations(page), `axe violations on the empty import page (${width} px)`).toEqual([]);
     await page.getByLabel('Fotos (vários arquivos)').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
-    await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 1 válidas, 2 com erros.');
+    await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 1 válida, 2 com erros.');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `import-preview-${width}`);
     expect.soft(await axeViolations(page), `axe violations on the import preview (${width} px)`).toEqual([]);
     await page.getByRole('button', { name: 'Importar 1 peça válida' }).click();
-    await expect(page.getByText('Importação concluída: 1 peças criadas, 0 com erro, 2 ignoradas.')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Importação concluída: 1 peça criada, 0 com erros, 2 ignoradas.')).toBeVisible({ timeout: 60_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `import-finished-${width}`);
     await page.getByRole('button', { name: 'Nova importação' }).click();

@@ -84,7 +84,10 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
     const refused: Failure[] = plan.invalid.map((c) => ({
       id: c.product.id,
       name: c.product.part_name,
-      message: t('listTools.bulk.priceOutOfRange', { price: formatBRL(c.after), max: formatBRL(LIMITS.priceMax) }),
+      message:
+        c.problem === 'outOfStock'
+          ? t('listTools.bulk.outOfStockRow')
+          : t('listTools.bulk.priceOutOfRange', { price: formatBRL(c.after), max: formatBRL(LIMITS.priceMax) }),
     }));
     let done = 0;
     setStep({ name: 'running', total: changes.length, done });
@@ -110,6 +113,8 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
   };
 
   const busy = step.name === 'running';
+  const outOfStock = step.name === 'confirm' ? step.plan.invalid.filter((c) => c.problem === 'outOfStock').length : 0;
+  const outOfRange = step.name === 'confirm' ? step.plan.invalid.length - outOfStock : 0;
   const titleId = 'bulk-edit-title';
   const close = () => {
     if (!busy) onClose(step.name === 'done' && step.changed > 0);
@@ -182,7 +187,8 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
             {step.plan.unchanged.length ? (
               <p className="small text-body-secondary mb-1">{t('listTools.bulk.unchanged', { count: step.plan.unchanged.length })}</p>
             ) : null}
-            {step.plan.invalid.length ? <p className="small text-danger mb-1">{t('listTools.bulk.invalid', { count: step.plan.invalid.length })}</p> : null}
+            {outOfRange ? <p className="small text-danger mb-1">{t('listTools.bulk.invalid', { count: outOfRange })}</p> : null}
+            {outOfStock ? <p className="small text-danger mb-1">{t('listTools.bulk.outOfStock', { count: outOfStock })}</p> : null}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={() => setStep({ name: 'input' })}>
@@ -219,7 +225,10 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
         <>
           <Modal.Body>
             <p role="status" className={`fw-semibold ${step.failures.length ? 'text-danger-emphasis' : 'text-success-emphasis'}`} data-testid="bulk-summary">
-              {t('listTools.bulk.summary', { changed: step.changed, failed: step.failures.length })}
+              {t('listTools.bulk.summary', {
+                changed: t('counts.changed', { count: step.changed }),
+                failed: t('counts.failed', { count: step.failures.length }),
+              })}
             </p>
             {step.failures.length ? (
               <ul className="small mb-0" aria-label={t('listTools.bulk.failures')}>

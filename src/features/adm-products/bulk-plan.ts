@@ -19,7 +19,7 @@ export interface PlannedChange {
   product: AdmProduct;
   before: number;
   after: number;
-  problem?: 'priceOutOfRange' | 'quantityInvalid';
+  problem?: 'priceOutOfRange' | 'quantityInvalid' | 'outOfStock';
 }
 
 export interface BulkPlan {
@@ -68,6 +68,9 @@ function changeOf(product: AdmProduct, edit: BulkEdit): PlannedChange {
     return { product, before: product.quantity, after: edit.quantity, ...(ok ? {} : { problem: 'quantityInvalid' as const }) };
   }
   const after = adjustPrice(product.price, edit.percent);
+  // A price is changed with the whole product, whose stock must be at least 1 (as in the form):
+  // a part out of stock would only come back refused, so it is reported instead of sent.
+  if (product.quantity < 1) return { product, before: product.price, after, problem: 'outOfStock' };
   return { product, before: product.price, after, ...(isValidPrice(after) ? {} : { problem: 'priceOutOfRange' as const }) };
 }
 

@@ -64,9 +64,13 @@ describe('planBulkEdit', () => {
       [4, 10, 11],
       [5, 9_500_000, 10_450_000],
     ]);
-    // 10.450.000 is above the highest price: reported, not sent.
-    expect(plan.invalid.map((c) => [c.product.id, c.problem])).toEqual([[5, 'priceOutOfRange']]);
-    expect(plan.send.map((c) => c.product.id)).toEqual([1, 2, 3, 4, 6, 7]);
+    // Product 1 has no stock (a price goes with the whole product, whose stock must be at least 1),
+    // and 10.450.000 is above the highest price: both reported, not sent.
+    expect(plan.invalid.map((c) => [c.product.id, c.problem])).toEqual([
+      [1, 'outOfStock'],
+      [5, 'priceOutOfRange'],
+    ]);
+    expect(plan.send.map((c) => c.product.id)).toEqual([2, 3, 4, 6, 7]);
     expect(plan.unchanged).toEqual([]);
   });
 

@@ -145,6 +145,33 @@ describe('product list tools', () => {
     expect(screen.queryByRole('toolbar', { name: 'Ações para os produtos selecionados' })).not.toBeInTheDocument();
   });
 
+  it('a price change leaves out a part with no stock and says why (the server takes a price only with stock)', { timeout: 40_000 }, async () => {
+    loginAs('subscriber');
+    const [a, b] = subscriberProducts().filter((p) => p.quantity > 0);
+    b.quantity = 0;
+    const priceOfA = a.price;
+    const priceOfB = b.price;
+    const { user } = renderApp('/adm/productList');
+    await screen.findByRole('heading', { name: a.part_name, level: 2 });
+    await user.click(screen.getByRole('checkbox', { name: `Selecionar ${a.part_name}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Selecionar ${b.part_name}` }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Ações para os produtos selecionados' })).getByRole('button', { name: 'Ajustar preços' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar preços' });
+    await user.type(within(dialog).getByLabelText('Ajuste de preço (%)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Revisar alteração' }));
+
+    expect(within(dialog).getByText('1 produto será alterado.')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 produto está sem estoque e não será enviado: o preço só muda com estoque de pelo menos 1.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar alteração' }));
+
+    expect(await within(dialog).findByText('1 alterada, 1 falhou')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Alterações que falharam' })).toHaveTextContent(
+      `${b.part_name}: Sem estoque: altere o estoque para pelo menos 1 e depois o preço.`,
+    );
+    expect(db().products.find((p) => p.id === b.id)!.price).toBe(priceOfB);
+    expect(db().products.find((p) => p.id === a.id)!.price).toBe(Math.floor((Math.round(priceOfA * 100) * 11000 + 5000) / 10000) / 100);
+  });
+
   it('sets the stock of every filtered part, at most 3 requests at a time, and names each failure', { timeout: 40_000 }, async () => {
     loginAs('subscriber');
     const products = subscriberProducts();
@@ -177,7 +204,7 @@ describe('product list tools', () => {
     const toSend = used.filter((p) => p.quantity !== 7).length;
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar alteração' }));
     expect(await within(dialog).findByRole('progressbar', { name: 'Enviando alterações' })).toHaveAttribute('aria-valuemax', String(toSend));
-    expect(await within(dialog).findByText(`${toSend - 1} alteradas, 1 falharam`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText(`${toSend - 1} alteradas, 1 falhou`, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Alterações que falharam' })).toHaveTextContent(`${failing.part_name}: `);
     expect(peak).toBeLessThanOrEqual(3);
     expect(peak).toBeGreaterThan(1);

@@ -187,8 +187,12 @@ export function ImportPage() {
           {!unfinished || cancelled ? (
             <Alert variant={counts.failed ? 'warning' : 'success'} role="status">
               {cancelled
-                ? t('import.cancelled', { created: count(counts.done) })
-                : t('import.finished', { created: count(counts.done), failed: count(counts.failed), skipped: count(counts.invalid) })}
+                ? t('import.cancelled', { created: t('counts.partsCreated', { count: counts.done }) })
+                : t('import.finished', {
+                    created: t('counts.partsCreated', { count: counts.done }),
+                    failed: t('counts.withErrors', { count: counts.failed }),
+                    skipped: t('counts.skipped', { count: counts.invalid }),
+                  })}
             </Alert>
           ) : null}
           <div className="d-flex flex-wrap gap-2 mb-3">
@@ -286,7 +290,11 @@ export function ImportPage() {
           </h2>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
             <p className="mb-0" data-testid="import-summary">
-              {t('import.summary', { total: count(counts.total), valid: count(counts.valid), invalid: count(counts.invalid) })}
+              {t('import.summary', {
+                total: t('counts.rows', { count: counts.total }),
+                valid: t('counts.valid', { count: counts.valid }),
+                invalid: t('counts.withErrors', { count: counts.invalid }),
+              })}
             </p>
             <Form.Check
               type="switch"

@@ -69,7 +69,7 @@ export function ImportProgress({ counts, status, inFlight, onPause, onResume, on
       <p className="mt-2 mb-1" aria-live="polite">
         <strong>{t('import.progressText', { done: count(processed), total: count(total) })}</strong>
         {' · '}
-        {t('import.progressDetail', { created: count(counts.done), failed: count(counts.failed) })}
+        {t('import.progressDetail', { created: t('counts.created', { count: counts.done }), failed: t('counts.withErrors', { count: counts.failed }) })}
         {rate !== null ? (
           <>
             {' · '}
