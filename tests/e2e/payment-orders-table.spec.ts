@@ -156,4 +156,19 @@ test('overdue open orders say so in words, and at 375 px the orders are cards, a
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/orders-cards-375.png`, fullPage: true });
+
+  // Beside the sidebar, the table starts where its columns fit: nothing scrolls sideways in between.
+  for (const [width, shape] of [
+    [1024, 'cards'],
+    [1239, 'cards'],
+    [1240, 'table'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    if (shape === 'table') await expect(table(page)).toBeVisible();
+    else await expect(list).toBeVisible();
+    const overflow = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll<HTMLElement>('.table-responsive')].some((e) => e.scrollWidth > e.clientWidth),
+    );
+    expect(overflow, `something scrolls sideways at ${width} px`).toBe(false);
+  }
 });

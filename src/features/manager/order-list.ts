@@ -217,3 +217,9 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number): {
   const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pages);
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pages };
 }
+
+/**
+ * Where the table starts: its nine columns need about 915 px beside the 260 px sidebar (measured at
+ * 1280 px in Portuguese), so below this the orders stay cards instead of a table that scrolls sideways.
+ */
+export const ORDERS_TABLE_SCREEN = '(min-width: 1240px)';

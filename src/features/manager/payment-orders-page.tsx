@@ -11,7 +11,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { SelectField } from '@/components/form/select-field';
 import { csvFileName, downloadCsv } from '@/lib/csv';
-import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ListPagerFooter } from './list-pager';
 import { ManagerPage } from './manager-page';
 import { OrderFilterForm } from './order-filters';
@@ -19,6 +19,7 @@ import {
   ORDER_SORT_KEYS,
   ORDER_URL_KEYS,
   ORDERS_PER_PAGE,
+  ORDERS_TABLE_SCREEN,
   countByStatus,
   filterOrders,
   pageOf,
@@ -57,8 +58,8 @@ const SORT_DIRS: readonly SortDir[] = ['asc', 'desc'];
 export const FIRST_RENDER_MEASURE = 'payment-orders:first-render';
 
 /**
- * /adm/paymentOrder: the payment orders (the demo holds 5,000) as a sortable table on large screens and as
- * cards on smaller ones, 20 a page. Statuses (several at once), plan, creation days, due state, search, sort and
+ * /adm/paymentOrder: the payment orders (the demo holds 5,000) as a sortable table on screens wide enough
+ * for it and as cards on smaller ones, 20 a page. Statuses (several at once), plan, creation days, due state, search, sort and
  * page live in the URL, so a view can be shared and survives the reload after a bank-slip action (the scroll
  * position is kept too). Export CSV writes every order of the view, in its order.
  */
@@ -66,7 +67,7 @@ export function PaymentOrdersPage() {
   const { t } = useTranslation('manager');
   const [values, update] = useUrlFilters(ORDER_URL_KEYS);
   const view = useMemo(() => viewFromUrl(values), [values]);
-  const large = useMediaQuery(LARGE_SCREEN);
+  const large = useMediaQuery(ORDERS_TABLE_SCREEN);
   const query = useQuery(paymentOrdersQuery());
   // "Now" for the due states is when the list arrived: the flags match the counts beside them.
   const nowMs = query.dataUpdatedAt;

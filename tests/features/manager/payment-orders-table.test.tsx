@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { restoreScrollAfterReload } from '@/features/manager/reload-with-toast';
 import { reloadPage } from '@/lib/browser-actions';
 import { downloadCsv } from '@/lib/csv';
@@ -120,6 +120,18 @@ describe('payment orders table (large screens)', () => {
       .closest('tr')!;
     const due = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(newest.expires));
     expect(row).toHaveTextContent(`${due} Vencida`);
+  });
+
+  it('below 1240 px (beside the sidebar the nine columns would scroll sideways) the orders are cards; from 1240 px a table', { timeout: 40000 }, async () => {
+    setScreenWidth(1239);
+    loginAs('manager');
+    renderApp('/adm/paymentOrder');
+    expect(await screen.findByRole('list', { name: 'Ordens de pagamento' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Ordens de pagamento encontradas' })).not.toBeInTheDocument();
+    cleanup();
+    setScreenWidth(1240);
+    renderApp('/adm/paymentOrder');
+    expect(await screen.findByRole('table', { name: 'Ordens de pagamento encontradas' }, slow)).toBeInTheDocument();
   });
 
   it("keeps the old 'user' link working as the search", { timeout: 40000 }, async () => {
