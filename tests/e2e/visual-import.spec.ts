@@ -32,6 +32,9 @@ test('product import: empty page, preview with errors, finished import', async (
     await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
     await expect(page.getByTestId('import-summary')).toHaveText('3 linhas: 1 válida, 2 com erros.');
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The preview fits the screen: on a phone, price, quantity and photos go under the part's name.
+    const region = page.locator('div[role="region"][aria-label="Linhas da planilha"]');
+    expect(await region.evaluate((e) => e.scrollWidth - e.clientWidth), `the preview scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     await shot(page, `import-preview-${width}`);
     expect.soft(await axeViolations(page), `axe violations on the import preview (${width} px)`).toEqual([]);
     await page.getByRole('button', { name: 'Importar 1 peça válida' }).click();

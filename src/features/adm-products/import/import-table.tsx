@@ -5,8 +5,11 @@ import { formatBRL } from '@/lib/format';
 import type { JobRow } from './import-job';
 import { failureText, lineErrorText } from './import-texts';
 import { TableHead } from '@/components/table-head';
+import './import-table.css';
 
 const ROW_HEIGHT = 44;
+/** Columns shown from 576 px up; on a phone their values go under the part's name, so the table fits the screen. */
+const WIDE = 'd-none d-sm-table-cell';
 const VIEW_HEIGHT = 440;
 
 interface Props {
@@ -69,9 +72,9 @@ export function ImportTable({ rows, sent, version }: Props) {
           columns={[
             { label: t('import.col.line'), numeric: true },
             { label: t('import.col.name') },
-            { label: t('import.col.price'), numeric: true },
-            { label: t('import.col.quantity'), numeric: true },
-            { label: t('import.col.photos'), numeric: true },
+            { label: t('import.col.price'), numeric: true, className: WIDE },
+            { label: t('import.col.quantity'), numeric: true, className: WIDE },
+            { label: t('import.col.photos'), numeric: true, className: WIDE },
             { label: t('import.col.status') },
           ]}
         />
@@ -86,13 +89,22 @@ export function ImportTable({ rows, sent, version }: Props) {
             return (
               <tr key={row.line} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} data-line={row.line}>
                 <td className="text-end font-monospace">{row.line}</td>
-                <td className="text-break" style={{ minWidth: 160 }}>
+                <td className="text-break import-name-cell">
                   {row.values.part_name}
+                  <div className="d-sm-none small text-body-secondary">
+                    {[
+                      row.values.price > 0 ? formatBRL(row.values.price) : null,
+                      row.values.quantity > 0 ? t('import.phone.quantity', { count: row.values.quantity }) : null,
+                      t('import.phone.photos', { count: row.images.length }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </div>
                 </td>
-                <td className="text-end text-nowrap">{row.values.price > 0 ? formatBRL(row.values.price) : ''}</td>
-                <td className="text-end">{row.values.quantity > 0 ? row.values.quantity : ''}</td>
-                <td className="text-end">{row.images.length}</td>
-                <td style={{ minWidth: 200 }}>
+                <td className={`text-end text-nowrap ${WIDE}`}>{row.values.price > 0 ? formatBRL(row.values.price) : ''}</td>
+                <td className={`text-end ${WIDE}`}>{row.values.quantity > 0 ? row.values.quantity : ''}</td>
+                <td className={`text-end ${WIDE}`}>{row.images.length}</td>
+                <td className="import-status-cell">
                   <StatusCell row={row} sent={sent} />
                 </td>
               </tr>
