@@ -1,5 +1,3 @@
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -18,17 +16,19 @@ export function ErrorPage() {
   const { t } = useTranslation();
   if (error) console.error(error);
   return (
-    <Container className="py-5" role="alert">
+    <div className="container py-5" role="alert">
       <h1 className="h3">{t('fallback.title')}</h1>
       <pre className="bg-light border rounded p-3 text-wrap">{messageOf(error)}</pre>
       <p>{t('fallback.help')}</p>
       <div className="d-flex gap-2">
-        <Button onClick={reloadPage}>{t('actions.reload')}</Button>
+        <button type="button" className="btn btn-primary" onClick={reloadPage}>
+          {t('actions.reload')}
+        </button>
         <a className="btn btn-outline-primary" href={paths.home}>
           {t('actions.goHome')}
         </a>
       </div>
-    </Container>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -23,13 +22,13 @@ export function PublicLayout() {
       {parts.header ? <SiteHeader /> : null}
       {parts.subscriptionBanner ? <img src="/brand/subscription-banner.svg" alt="" className="subscription-banner" width={1200} height={300} /> : null}
       <main id="main" tabIndex={-1}>
-        <Container className="py-3">
+        <div className="container py-3">
           {/* The top bar carries the back button; pages without it get one above their content. */}
           {parts.topBar ? null : <BackButton className="btn-light border mb-2" />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Container>
+        </div>
       </main>
       {parts.footer ? <SiteFooter /> : null}
     </>

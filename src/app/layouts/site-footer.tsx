@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { versionQuery } from '@/api/system';
@@ -49,7 +48,7 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer mt-5 pt-5 pb-4">
-      <Container>
+      <div className="container">
         <div className="row g-4">
           <div className="col-12 col-md-6">
             <h2 className="h5">{t('footer.title')}</h2>
@@ -70,7 +69,7 @@ export function SiteFooter() {
             </button>
           ) : null}
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

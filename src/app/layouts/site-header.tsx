@@ -1,5 +1,3 @@
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,17 +13,18 @@ export function SiteHeader() {
   ];
   return (
     <header className="bg-white border-bottom">
-      <Container>
-        <Nav variant="underline" as="nav" aria-label={t('nav.main')} className="gap-3">
+      {/* Bootstrap's nav markup without its JavaScript: three links need none (the start-up stays lighter). */}
+      <div className="container">
+        <nav className="gap-3 nav nav-underline" aria-label={t('nav.main')}>
           {tabs.map((tab) => (
-            <Nav.Item key={tab.to}>
-              <Nav.Link as={NavLink} to={tab.to} active={tab.active} className="py-2">
+            <div key={tab.to} className="nav-item">
+              <NavLink to={tab.to} className={`py-2 nav-link${tab.active ? ' active' : ''}`}>
                 {tab.label}
-              </Nav.Link>
-            </Nav.Item>
+              </NavLink>
+            </div>
           ))}
-        </Nav>
-      </Container>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { HeartIcon } from '@/components/favorite-toggle';
@@ -37,7 +36,7 @@ export function TopBar() {
   return (
     <>
       <div className="navbar navbar-expand-lg navbar-dark bg-primary py-2 shadow-sm">
-        <Container className="gap-3">
+        <div className="container gap-3">
           {isHome ? null : <BackButton className="btn-outline-light" />}
           <Link to={paths.home} className="navbar-brand d-flex align-items-center gap-2 me-auto me-lg-0" aria-label={t('brand.logoAlt')}>
             <img src="/brand/logo.svg" alt="" width={40} height={40} className="bg-white rounded-circle p-1" />
@@ -70,12 +69,12 @@ export function TopBar() {
             )}
           </div>
           <MenuButton open={drawer} onOpen={openDrawer} />
-        </Container>
-        <Container className="d-lg-none pt-2">
+        </div>
+        <div className="container d-lg-none pt-2">
           <div className="w-100">
             <SearchBox variant="mobile" />
           </div>
-        </Container>
+        </div>
       </div>
       {drawerLoaded ? (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { SlowNotice } from './slow-notice';
 import { useStalledLoad } from './use-stalled-load';
@@ -17,7 +16,7 @@ export function PageSpinner({ minHeight = 320 }: { minHeight?: number }) {
   return (
     <div className="d-flex flex-column justify-content-center align-items-center" style={{ minHeight }}>
       <div role="status" aria-live="polite" className="d-flex">
-        <Spinner animation="border" variant="primary" aria-hidden="true" />
+        <div className="spinner-border text-primary" aria-hidden="true" />
         <span className="visually-hidden">{t('states.loading')}</span>
       </div>
       <SlowNotice

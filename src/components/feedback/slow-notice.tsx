@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -27,13 +26,13 @@ export function SlowNotice({ show, onRetry, onCancel, layout = 'page' }: Props) 
         >
           <p className={page ? 'mb-0' : 'mb-0 me-auto'}>{t('network.slow')}</p>
           <div className="d-flex gap-2">
-            <Button variant={page ? 'primary' : 'outline-dark'} size="sm" onClick={onRetry}>
+            <button type="button" className={`btn ${page ? 'btn-primary' : 'btn-outline-dark'} btn-sm`} onClick={onRetry}>
               {t('actions.retry')}
-            </Button>
+            </button>
             {onCancel ? (
-              <Button variant="outline-secondary" size="sm" onClick={onCancel}>
+              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
                 {t('actions.cancel')}
-              </Button>
+              </button>
             ) : null}
           </div>
         </div>

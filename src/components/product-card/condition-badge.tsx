@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 
 export function isNewCondition(condition: string | null | undefined): boolean {
@@ -8,13 +7,10 @@ export function isNewCondition(condition: string | null | undefined): boolean {
 /** 'Novo' highlighted; any other condition shown plainly as 'Usado'. */
 export function ConditionBadge({ condition, className = '' }: { condition: string | null | undefined; className?: string }) {
   const { t } = useTranslation('catalog');
+  // Bootstrap's badge markup (every product card has one: no component code for a span).
   return isNewCondition(condition) ? (
-    <Badge bg="success" className={className}>
-      {t('card.new')}
-    </Badge>
+    <span className={`${className} badge bg-success`.trim()}>{t('card.new')}</span>
   ) : (
-    <Badge bg="light" text="dark" className={`border ${className}`}>
-      {t('card.used')}
-    </Badge>
+    <span className={`border ${className} badge text-dark bg-light`.replace(/\s+/g, ' ').trim()}>{t('card.used')}</span>
   );
 }

@@ -1,10 +1,38 @@
 import { useEffect } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { takeGlobalToast } from '@/lib/global-toast';
 import { storageKeys } from '@/lib/storage-keys';
-import { TOAST_DELAY, toast, useToasts } from './toast-store';
+import { TOAST_DELAY, toast, useToasts, type ToastItem } from './toast-store';
+
+/**
+ * One toast in Bootstrap's markup (as its Toast component draws a shown one), hidden after its
+ * delay or by its close button. Written here, without the component's JavaScript, because every
+ * page carries the host from its first load.
+ */
+function ToastView({ item }: { item: ToastItem }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => toast.dismiss(item.id), item.delay);
+    return () => clearTimeout(timer);
+  }, [item.id, item.delay]);
+  return (
+    <div className={`fade toast bg-${item.type} show`} role="alert" aria-live="assertive" aria-atomic="true" data-testid={`toast-${item.type}`}>
+      <div className="toast-header">
+        {item.image ? <img src={item.image} alt="" width={20} height={20} className="rounded me-2 object-fit-cover" /> : null}
+        <strong className="me-auto text-truncate" title={item.title}>
+          {item.title ?? t(`toast.${item.type}`)}
+        </strong>
+        {item.date ? <small>{item.date}</small> : null}
+        <button type="button" className="btn-close" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)} />
+      </div>
+      <div className="toast-body text-white">
+        <span className="toast-message" title={item.message}>
+          {item.message}
+        </span>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Shows queued toasts, and the stored global toast after a reload or redirect. They stack at
@@ -13,7 +41,6 @@ import { TOAST_DELAY, toast, useToasts } from './toast-store';
  */
 export function ToastHost() {
   const items = useToasts();
-  const { t } = useTranslation();
 
   useEffect(() => {
     const showStored = () => {
@@ -25,24 +52,12 @@ export function ToastHost() {
     return () => window.removeEventListener(storageKeys.globalToast, showStored);
   }, []);
 
+  // The markup of Bootstrap's ToastContainer: bottom right, fixed.
   return (
-    <ToastContainer position="bottom-end" className="p-3 position-fixed toast-host" containerPosition="fixed">
+    <div className="toast-container bottom-0 end-0 position-fixed p-3 toast-host">
       {items.map((item) => (
-        <Toast key={item.id} bg={item.type} autohide delay={item.delay} onClose={() => toast.dismiss(item.id)} data-testid={`toast-${item.type}`}>
-          <Toast.Header closeLabel={t('toast.close')}>
-            {item.image ? <img src={item.image} alt="" width={20} height={20} className="rounded me-2 object-fit-cover" /> : null}
-            <strong className="me-auto text-truncate" title={item.title}>
-              {item.title ?? t(`toast.${item.type}`)}
-            </strong>
-            {item.date ? <small>{item.date}</small> : null}
-          </Toast.Header>
-          <Toast.Body className="text-white">
-            <span className="toast-message" title={item.message}>
-              {item.message}
-            </span>
-          </Toast.Body>
-        </Toast>
+        <ToastView key={item.id} item={item} />
       ))}
-    </ToastContainer>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ToastType } from '@/lib/global-toast';
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   type: ToastType;
   message: string;
