@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
-import { DialogHeader } from '@/components/feedback/dialog-header';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ErrorView } from '@/components/feedback/error-view';
@@ -18,6 +15,8 @@ import { Pager } from './pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
+const FiltersModal = lazy(() => import('./filters-modal').then((m) => ({ default: m.FiltersModal })));
+
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
   const { t } = useTranslation('catalog');
@@ -28,6 +27,8 @@ export function MorePartsPage() {
   const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
   const hasFilters = Object.keys(selected).length > 0;
   const [showModal, setShowModal] = useState(false);
+  // The dialog's code loads on the first 'Filtrar' and then stays mounted (so it can close with its fade).
+  const [modalOpened, setModalOpened] = useState(false);
   // The sidebar exists on large screens only (on a phone it was ~130 hidden checkboxes to render).
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
@@ -86,9 +87,9 @@ export function MorePartsPage() {
             <div className="d-flex justify-content-between align-items-center mb-2">
               <h2 className="h5 mb-0">{t('moreParts.filtersTitle')}</h2>
               {hasFilters ? (
-                <Button variant="link" size="sm" onClick={() => setParams(new URLSearchParams())}>
+                <button type="button" className="btn btn-link btn-sm" onClick={() => setParams(new URLSearchParams())}>
                   {t('moreParts.clear')}
-                </Button>
+                </button>
               ) : null}
             </div>
             <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-side" />
@@ -100,9 +101,16 @@ export function MorePartsPage() {
               {t('moreParts.total', { count: data.pagination })}
             </h2>
             {largeScreen ? null : (
-              <Button variant="primary" onClick={() => setShowModal(true)}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setModalOpened(true);
+                  setShowModal(true);
+                }}
+              >
                 {t('moreParts.filter')}
-              </Button>
+              </button>
             )}
           </div>
           {data.moreparts.length ? (
@@ -114,20 +122,18 @@ export function MorePartsPage() {
           <Pager page={page} pages={pages} hrefFor={hrefFor} headingId="more-parts-list-title" />
         </section>
       </div>
-      <Modal show={showModal} onHide={() => setShowModal(false)} fullscreen="sm-down" scrollable aria-labelledby="filters-modal-title">
-        <DialogHeader id="filters-modal-title">{t('moreParts.filtersTitle')}</DialogHeader>
-        <Modal.Body>
-          <FilterGroups filters={data.filters} selected={selected} onToggle={onToggle} idPrefix="filter-modal" />
-        </Modal.Body>
-        <Modal.Footer>
-          {hasFilters ? (
-            <Button variant="outline-secondary" onClick={() => setParams(new URLSearchParams())}>
-              {t('moreParts.clear')}
-            </Button>
-          ) : null}
-          <Button onClick={() => setShowModal(false)}>{t('moreParts.showResults')}</Button>
-        </Modal.Footer>
-      </Modal>
+      {modalOpened ? (
+        <Suspense fallback={null}>
+          <FiltersModal
+            show={showModal}
+            onHide={() => setShowModal(false)}
+            filters={data.filters}
+            selected={selected}
+            onToggle={onToggle}
+            onClear={hasFilters ? () => setParams(new URLSearchParams()) : null}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -15,12 +15,14 @@ import { recentlyViewed } from '@/stores/recently-viewed';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { AdvertiserCard } from './advertiser-card';
-import { InterestDialog } from './interest-dialog';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
 import './product.css';
+
+// The dialog's code (a form in a modal) loads with the first 'Tenho interesse', not with the page.
+const InterestDialog = lazy(() => import('./interest-dialog').then((m) => ({ default: m.InterestDialog })));
 
 /** /product/{url}; without a url, home. */
 export function ProductPage() {
@@ -85,6 +87,8 @@ function ProductDetail({ data }: { data: ProductData }) {
   const phone = user ? (phoneQuery.data ?? null) : null;
   const checkingPhone = user !== null && phoneQuery.isPending;
   const [dialog, setDialog] = useState(false);
+  // Once opened the dialog stays mounted, so it closes with its fade.
+  const [dialogOpened, setDialogOpened] = useState(false);
   const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
   const part = { url: main.url, description: main.description, value: main.value, image: main.images[0] };
 
@@ -136,7 +140,16 @@ function ProductDetail({ data }: { data: ProductData }) {
               {t('product.seeInformations')}
             </a>
           ) : null}
-          <AdvertiserCard main={main} phone={phone} checking={checkingPhone} pageUrl={pageUrl} onInterest={() => setDialog(true)} />
+          <AdvertiserCard
+            main={main}
+            phone={phone}
+            checking={checkingPhone}
+            pageUrl={pageUrl}
+            onInterest={() => {
+              setDialogOpened(true);
+              setDialog(true);
+            }}
+          />
         </div>
       </div>
       {main.informations ? (
@@ -148,7 +161,11 @@ function ProductDetail({ data }: { data: ProductData }) {
         </section>
       ) : null}
       <RelatedProducts cards={secondary} />
-      <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} />
+      {dialogOpened ? (
+        <Suspense fallback={null}>
+          <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
