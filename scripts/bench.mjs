@@ -140,7 +140,8 @@ const ROUTES = [
   { path: '/auth', modules: ['src/app/routes/auth.tsx'] },
   { path: '/adm/productList', modules: ['src/app/layouts/adm-layout.tsx', 'src/app/routes/adm-product-list.tsx'], login: true },
 ];
-const BUDGET = { js: 190 * 1024, css: 25 * 1024 };
+// The first-load target of the home and more parts (npm run size holds today's budgets).
+const TARGET = { js: 150 * 1024, css: 25 * 1024 };
 let homeFiles = [];
 for (const r of ROUTES) {
   const found = r.modules.filter((m) => manifest[m]);
@@ -150,10 +151,10 @@ for (const r of ROUTES) {
   }
   const { files } = closure(manifest, [...startup, ...found]);
   const { js, css } = sizeOf(files);
-  if (r.path === '/') {
-    homeFiles = files;
-    row(`first-load JS ${r.path} (manifest, gzip)`, kB(js), `<= ${kB(BUDGET.js)}`, js <= BUDGET.js);
-    row(`first-load CSS ${r.path} (manifest, gzip)`, kB(css), `<= ${kB(BUDGET.css)}`, css <= BUDGET.css);
+  if (r.path === '/') homeFiles = files;
+  if (r.path === '/' || r.path === '/more_parts') {
+    row(`first-load JS ${r.path} (manifest, gzip)`, kB(js), `<= ${kB(TARGET.js)}`, js <= TARGET.js);
+    row(`first-load CSS ${r.path} (manifest, gzip)`, kB(css), `<= ${kB(TARGET.css)}`, css <= TARGET.css);
   } else {
     row(`first-load JS ${r.path} (manifest, gzip)`, kB(js));
     row(`first-load CSS ${r.path} (manifest, gzip)`, kB(css));

@@ -1,4 +1,4 @@
-// Size budget of the production build (dist/): fails when the home's first load grows past its budget.
+// Size budget of the production build (dist/): fails when the first load of the home or of more parts grows past its budget.
 // First load = scripts/first-load.mjs (entry, start-up steps, the home route), gzip-compressed.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -13,10 +13,14 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-// 193 kB: the buyer tools every visitor sees on the home (the favourite heart on each card, the
-// garage and favourites links with their browser-kept lists, the one search combobox) added
-// 4 kB to the first load; the first-load work brings it under 150 kB.
-const BUDGET = { js: 193 * 1024, css: 25 * 1024 };
+// Budgets per landing page, JS and CSS gzip. The home was 192.2 kB and more parts 199.2 kB until
+// the public shell, the toasts, the product cards and the error view were written as Bootstrap
+// markup without react-bootstrap's JavaScript, and the filter and interest dialogs loaded when
+// first opened: 184.7 and 185.5 kB. The target is 150 kB (the floor app on the same packages is 145).
+const BUDGETS = {
+  home: { route: 'src/app/routes/home.tsx', js: 186 * 1024, css: 25 * 1024 },
+  'more parts': { route: 'src/app/routes/more-parts.tsx', js: 187 * 1024, css: 25 * 1024 },
+};
 
 export function firstLoad(keys) {
   const { files } = closure(manifest, keys);
@@ -30,22 +34,25 @@ export function firstLoad(keys) {
   return { js, css, files };
 }
 
-const home = Object.keys(manifest).find((k) => k.endsWith('src/app/routes/home.tsx'));
-const result = firstLoad([...startupKeys(manifest), home].filter(Boolean));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-console.log(`home first load: JS ${kb(result.js)} gzip (budget ${kb(BUDGET.js)}), CSS ${kb(result.css)} gzip (budget ${kb(BUDGET.css)})`);
-const leaked = result.files.filter((f) => /mockServiceWorker|msw/i.test(f));
 let failed = false;
-if (result.js > BUDGET.js) {
-  console.error('FAIL: home JS over budget');
-  failed = true;
+const leaked = new Set();
+for (const [name, budget] of Object.entries(BUDGETS)) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(budget.route));
+  const result = firstLoad([...startupKeys(manifest), key].filter(Boolean));
+  console.log(`${name} first load: JS ${kb(result.js)} gzip (budget ${kb(budget.js)}), CSS ${kb(result.css)} gzip (budget ${kb(budget.css)})`);
+  if (result.js > budget.js) {
+    console.error(`FAIL: ${name} JS over budget`);
+    failed = true;
+  }
+  if (result.css > budget.css) {
+    console.error(`FAIL: ${name} CSS over budget`);
+    failed = true;
+  }
+  for (const f of result.files) if (/mockServiceWorker|msw/i.test(f)) leaked.add(f);
 }
-if (result.css > BUDGET.css) {
-  console.error('FAIL: home CSS over budget');
-  failed = true;
-}
-if (leaked.length) {
-  console.error(`FAIL: simulated API in first load: ${leaked.join(', ')}`);
+if (leaked.size) {
+  console.error(`FAIL: simulated API in first load: ${[...leaked].join(', ')}`);
   failed = true;
 }
 // Every start-up chunk must be preloaded from index.html (server/build-plugins.ts), or the
