@@ -19,3 +19,39 @@ describe('number formats', () => {
     expect(formatBRL(null)).toBe('');
   });
 });
+
+describe('formatBRL written out', () => {
+  it('gives what Intl.NumberFormat gives for pt-BR BRL, over edge and random values', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const expected = (n: number) => intl.format(n).replace(/\u00a0/g, ' ');
+    const edges = [
+      0,
+      -0,
+      0.001,
+      -0.001,
+      0.005,
+      0.125,
+      1.005,
+      1.255,
+      999.995,
+      999.994,
+      1000,
+      18.3,
+      1234567.8,
+      -1234.5,
+      9_999_999.99,
+      10_450_000,
+      0.1 + 0.2,
+      1e9,
+      1e15 + 0.25,
+    ];
+    for (const n of edges) expect(formatBRL(n), String(n)).toBe(expected(n));
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 20000; i++) {
+      const digits = Math.floor(random() * 5);
+      const n = Number(((random() - 0.2) * 10 ** Math.floor(random() * 8)).toFixed(digits));
+      expect(formatBRL(n), String(n)).toBe(expected(n));
+    }
+  });
+});
