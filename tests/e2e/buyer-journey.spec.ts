@@ -29,7 +29,8 @@ test('a buyer adds a vehicle, sees the verdict on one of its parts, saves it, re
   await expect(verdict).toBeVisible(SLOW);
   const said = await verdict.textContent();
 
-  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+  // The part's own heart comes first; the related parts below it (when they have loaded) have theirs.
+  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).first().click();
   await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
