@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatCount } from '@/lib/format';
 import { detectLanguage } from '@/lib/language';
 import ptCommon from '../../locales/pt/common.json';
 import enCommon from '../../locales/en/common.json';
@@ -42,6 +43,11 @@ export function initI18n(language = detectLanguage(typeof navigator === 'undefin
       react: { useSuspense: true },
       returnNull: false,
     });
+  // '{{count, number}}' in the texts: our count format, written out, instead of i18next's
+  // Intl.NumberFormat, whose first use on a page is a long task on a slow phone.
+  i18n.services.formatter?.add('number', (value: unknown, language: string | undefined) =>
+    typeof value === 'number' ? formatCount(value, language) : String(value),
+  );
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
   return i18n;
 }

@@ -23,9 +23,15 @@ export function perLocale<F>(make: (locale: string) => F): (language: string | u
 }
 const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 
-/** A count with the language's thousands separator: 10000 -> '10.000' (pt), '10,000' (en). */
+/**
+ * A count with the language's thousands separator: 10000 -> '10.000' (pt), '10,000' (en).
+ * Whole numbers are written out (the first Intl formatter of a page costs up to 200 ms on a
+ * slow machine, a long task in the middle of an import check); anything else goes to Intl.
+ */
 export function formatCount(n: number, language = 'pt'): string {
-  return countFormat(language).format(n);
+  if (!Number.isSafeInteger(n)) return countFormat(language).format(n);
+  const digits = groupThousands(String(Math.abs(n)), localeOf(language) === 'en-US' ? ',' : '.');
+  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
 
 /** A number, or a string that is plainly one ('1234.5'): '' and other text are not numbers. */
@@ -34,9 +40,9 @@ function toNumber(value: number | string | null | undefined): number {
   return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
 }
 
-/** 1234567 -> '1.234.567' */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** 1234567 -> '1.234.567' (or '1,234,567' with ',') */
+function groupThousands(digits: string, separator = '.'): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /**

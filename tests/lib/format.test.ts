@@ -8,6 +8,15 @@ describe('number formats', () => {
     expect(formatCount(999, 'pt')).toBe('999');
   });
 
+  it('writes whole counts out as Intl.NumberFormat does, in both languages, with or without a sign', () => {
+    const values = [0, -0, 1, 12, 999, 1000, -1000, 9999, 10000, 123456, 1234567, -9876543210, Number.MAX_SAFE_INTEGER, 12.5, -0.25, 1e21, Number.NaN];
+    for (let i = 0; i < 5000; i++) values.push(Math.round((Math.random() - 0.5) * 10 ** Math.floor(Math.random() * 15)));
+    for (const language of ['pt', 'en']) {
+      const intl = new Intl.NumberFormat(localeOf(language));
+      for (const n of values) expect(formatCount(n, language), `${n} (${language})`).toBe(intl.format(n));
+    }
+  });
+
   it('maps the app language to its Intl locale (Portuguese unless English)', () => {
     expect([localeOf('pt'), localeOf('en'), localeOf('es'), localeOf(undefined)]).toEqual(['pt-BR', 'en-US', 'pt-BR', 'pt-BR']);
   });
