@@ -50,6 +50,23 @@ export function ImportTable({ rows, sent, version }: Props) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 1024, height: VIEW_HEIGHT },
+    // Sizes come from ResizeObserver, after the browser's own layout. The library's defaults also
+    // read clientHeight and offsetHeight as the table and each row mount, which forces that layout
+    // inside React's commit: a 200 ms task on a slow machine when the first rows of a big sheet arrive.
+    observeElementRect: (instance, onRect) => {
+      const view = instance.scrollElement;
+      if (!view) return;
+      const observer = new ResizeObserver(([entry]) => {
+        const box = entry?.borderBoxSize?.[0];
+        if (box) onRect({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+      });
+      observer.observe(view, { box: 'border-box' });
+      return () => observer.disconnect();
+    },
+    measureElement: (row, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      return box ? Math.round(box.blockSize) : (instance.itemSizeCache.get(Number(row.getAttribute('data-index'))) ?? ROW_HEIGHT);
+    },
   });
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start : 0;
