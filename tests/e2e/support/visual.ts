@@ -205,12 +205,15 @@ export async function settleOverlay(page: Page, overlay: Locator): Promise<void>
  * one changed screen does not hide the others of the same test.
  */
 export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  // A full-page capture at 375 px can take over 10 s on a busy CI machine (seen once): more time
+  // to take it, not a looser comparison.
+  const timeout = 30_000;
   if (!('goto' in target)) {
-    await expect.soft(target).toHaveScreenshot(`${name}.png`);
+    await expect.soft(target).toHaveScreenshot(`${name}.png`, { timeout });
     return;
   }
   const fullPage = options.fullPage ?? true;
   const size = await target.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
   const clip = fullPage && size.height > MAX_SHOT_HEIGHT ? { x: 0, y: 0, width: size.width, height: MAX_SHOT_HEIGHT } : undefined;
-  await expect.soft(target).toHaveScreenshot(`${name}.png`, { fullPage, clip });
+  await expect.soft(target).toHaveScreenshot(`${name}.png`, { fullPage, clip, timeout });
 }
