@@ -23,10 +23,16 @@ AbortSignal.timeout = (ms: number) => {
   return controller.signal;
 };
 
-// jsdom gaps that Bootstrap components and the app rely on.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-// No media query matches by default (tests that are about a screen size set it: support/viewport).
-if (!window.matchMedia) window.matchMedia = (query: string) => fixedMediaList(query, false);
+// jsdom gaps that Bootstrap components and the app rely on, set again for every file: files that
+// mock no module share one window per worker, and a file may have set a screen size or spied on scrolling.
+function resetWindow() {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // No media query matches by default (tests that are about a screen size set it: support/viewport).
+  window.matchMedia = (query: string) => fixedMediaList(query, false);
+  window.history.replaceState(null, '', '/');
+}
+// Before the test file's own imports, which may keep window.matchMedia to put it back later.
+resetWindow();
 class NoopObserver {
   observe() {}
   unobserve() {}
@@ -73,4 +79,9 @@ afterEach(() => {
   if (unexpected.length) throw new Error(`Unexpected console.error: ${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`);
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
