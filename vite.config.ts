@@ -47,6 +47,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const apiUrl = (process.env.VITE_API_URL ?? env.VITE_API_URL ?? '').trim();
   const postalCodeUrl = (process.env.VITE_POSTAL_CODE_URL ?? env.VITE_POSTAL_CODE_URL ?? '').trim();
+  // Read once, and only for Vitest (its mode): a build or the dev server does not scan the tests.
+  const mocking = mode === 'test' ? filesMockingModules() : [];
   return {
     plugins: [react(), stylesFirst(), startupPreloads(apiUrl), dropSimulatedApiFiles(apiUrl), securityHeadersPlugin({ apiUrl, postalCodeUrl })],
     // Preview gets the full policy from securityHeadersPlugin; see server/security-headers.ts.
@@ -100,19 +102,14 @@ export default defineConfig(({ mode }) => {
       css: false,
       testTimeout: 15000,
       pool: 'threads',
-      // Both cores (Vitest's default leaves one free, which halves a 2-core CI machine).
-      maxWorkers: 2,
+      // Every core (Vitest's default leaves one free: half of a 2-core CI machine).
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
-          test: {
-            name: 'shared',
-            isolate: false,
-            include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/e2e/**', 'node_modules/**', ...filesMockingModules()],
-          },
+          test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...mocking] },
         },
-        { extends: true, test: { name: 'isolated', include: filesMockingModules() } },
+        { extends: true, test: { name: 'isolated', include: mocking } },
       ],
     },
   };

@@ -58,14 +58,17 @@ export function ImportTable({ rows, sent, version }: Props) {
       if (!view) return;
       const observer = new ResizeObserver(([entry]) => {
         const box = entry?.borderBoxSize?.[0];
-        if (box) onRect({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+        // Browsers without borderBoxSize (Safari before 15.4) give the content box.
+        const size = box ? { width: box.inlineSize, height: box.blockSize } : entry?.contentRect;
+        if (size) onRect({ width: Math.round(size.width), height: Math.round(size.height) });
       });
       observer.observe(view, { box: 'border-box' });
       return () => observer.disconnect();
     },
     measureElement: (row, entry, instance) => {
       const box = entry?.borderBoxSize?.[0];
-      return box ? Math.round(box.blockSize) : (instance.itemSizeCache.get(Number(row.getAttribute('data-index'))) ?? ROW_HEIGHT);
+      if (entry) return Math.round(box ? box.blockSize : entry.contentRect.height);
+      return instance.itemSizeCache.get(Number(row.getAttribute('data-index'))) ?? ROW_HEIGHT;
     },
   });
   const items = virtualizer.getVirtualItems();
