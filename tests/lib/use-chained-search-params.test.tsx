@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { useChainedSearchParams } from '@/lib/use-chained-search-params';
+import { describe, expect, it, vi } from 'vitest';
+import { useChainedSearchParams, useSearchParamsChain } from '@/lib/use-chained-search-params';
 import { renderWithProviders } from '../support/render';
 
 function set(key: string, value: string) {
@@ -60,5 +60,38 @@ describe('useChainedSearchParams', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&marca=Fiat'));
     act(() => chained(set('ano', '2012')));
     await waitFor(() => expect(router.state.location.search).toBe('?q=a&marca=Fiat&ano=2012'));
+  });
+
+  it('a change made after the first of two changes rendered, while the second is still on its way, keeps both', () => {
+    // The router renders each navigation in its own transition, so the sort can render before the
+    // condition written after it: the origin written then must build on the condition too.
+    const writes: string[] = [];
+    const setParams = vi.fn((next: URLSearchParams) => void writes.push(next.toString()));
+    const { result, rerender } = renderHook(({ search, key }) => useSearchParamsChain(new URLSearchParams(search), key, setParams), {
+      initialProps: { search: '', key: 'k0' },
+    });
+    act(() => result.current(set('sort', 'price')));
+    act(() => result.current(set('condition', 'usado')));
+    rerender({ search: 'sort=price', key: 'k1' });
+    act(() => result.current(set('origin', 'nacional')));
+    expect(writes).toEqual(['sort=price', 'sort=price&condition=usado', 'sort=price&condition=usado&origin=nacional']);
+
+    // Every write rendered: a re-render of the same address keeps it the base.
+    rerender({ search: 'sort=price&condition=usado&origin=nacional', key: 'k3' });
+    rerender({ search: 'sort=price&condition=usado&origin=nacional', key: 'k3' });
+    act(() => result.current(set('dir', 'desc')));
+    expect(writes.at(-1)).toBe('sort=price&condition=usado&origin=nacional&dir=desc');
+  });
+
+  it('a re-render without a navigation does not drop a change still on its way', () => {
+    const writes: string[] = [];
+    const setParams = vi.fn((next: URLSearchParams) => void writes.push(next.toString()));
+    const { result, rerender } = renderHook(({ search, key }) => useSearchParamsChain(new URLSearchParams(search), key, setParams), {
+      initialProps: { search: 'q=a', key: 'k0' },
+    });
+    act(() => result.current(set('sort', 'price')));
+    rerender({ search: 'q=a', key: 'k0' });
+    act(() => result.current(set('dir', 'asc')));
+    expect(writes.at(-1)).toBe('q=a&sort=price&dir=asc');
   });
 });
