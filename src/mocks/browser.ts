@@ -2,7 +2,7 @@ import { getResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { API } from './http-utils';
-import { initDb, resetDb } from './db';
+import { initDb, readStored, resetDb } from './db';
 import { indexedDbPersistence } from './idb-persistence';
 
 /** Starts the simulated API in the browser (only when VITE_API_URL is empty). */
@@ -19,8 +19,9 @@ export async function startSimulatedApi(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  // Browser tests wait for this before calling the API from the page.
-  (window as Window & { __SIMULATED_API_READY__?: boolean }).__SIMULATED_API_READY__ = true;
+  // Browser tests wait for this before calling the API from the page, and read what a reload
+  // would start from (the stored changes on the demo data) before a full page load.
+  Object.assign(window, { __SIMULATED_API_READY__: true, __SIMULATED_API_STORED__: () => readStored(indexedDbPersistence) });
   console.info('[simulated API] ready: demo data and accounts are in the README');
 }
 

@@ -4,14 +4,50 @@ import { createSeed, createStampedSeed, restamp, type SeedStamp } from './seed';
 /** Bump when the seed or the table shapes change: older saved states are then discarded. */
 export const DB_VERSION = 7;
 
+/** The tables kept record by record: large (the demo has thousands of each) and written a few records at a time. */
+const RECORD_TABLES = ['products', 'subscriptions', 'paymentOrders', 'images'] as const;
+export type RecordTable = (typeof RECORD_TABLES)[number];
+/** The other tables are small (a few hundred kB together): each save stores them whole. */
+export type WholeTable = Exclude<keyof DbState, RecordTable | 'version' | 'seq'>;
+const WHOLE_TABLES = Object.keys({
+  users: 1,
+  engagements: 1,
+  plans: 1,
+  adsPlans: 1,
+  banners: 1,
+  offers: 1,
+  codes: 1,
+  sessions: 1,
+  blocked: 1,
+} satisfies Record<WholeTable, 1>) as WholeTable[];
+/** A record of a large table: a request that edits one in place names it to commit(). */
+export type TableRecord = DbState[RecordTable][number];
+
+/**
+ * What is stored is what changed since the demo data was made, never the demo data itself (12 MB,
+ * made again in a fifth of a second from the moment it was made at):
+ * - `['meta']`: that moment, the data's version and the id sequence;
+ * - `['table', name]`: a small table, whole;
+ * - `['record', table, key]`: one record of a large table, or null for one removed.
+ */
+export type RowKey = ['meta'] | ['table', WholeTable] | ['record', RecordTable, number | string];
+export type Row = [key: RowKey, value: unknown];
+interface Meta {
+  version: number;
+  seedTime: number;
+  seq: number;
+}
+
 export interface Persistence {
-  load(): Promise<DbState | null>;
-  save(state: DbState): Promise<void>;
+  /** Every stored row; an empty list when nothing is stored. */
+  load(): Promise<Row[]>;
+  /** Stores these rows together (one transaction), replacing any with the same key. */
+  save(rows: Row[]): Promise<void>;
   clear(): Promise<void>;
 }
 
 export const memoryPersistence: Persistence = {
-  load: async () => null,
+  load: async () => [],
   save: async () => undefined,
   clear: async () => undefined,
 };
@@ -35,58 +71,158 @@ let seedsMade = 0;
 let pristine: { state: DbState; stamps: SeedStamp[] } | null = null;
 
 /**
- * The demo data. A page usually needs it once, and takes it as made. A second reset in the same
- * page (the footer's reset, every test in a Vitest file) copies a kept one and moves its recent
- * dates to now instead: about four times faster than making it again.
+ * The demo data as made at `now` (the same data for the same moment). A page usually needs it
+ * once, and takes it as made. A second one in the same page (the footer's reset, every test in a
+ * Vitest file) copies a kept one and moves its recent dates to `now` instead: about four times
+ * faster than making it again.
  */
-function freshSeed(): DbState {
+function seedAt(now: number): DbState {
   seedsMade += 1;
-  if (seedsMade === 1) return createSeed(DB_VERSION);
-  pristine ??= createStampedSeed(DB_VERSION, Date.now());
-  return restamp(clonePlain(pristine.state), pristine.stamps, Date.now());
+  if (seedsMade === 1) return createSeed(DB_VERSION, now);
+  pristine ??= createStampedSeed(DB_VERSION, now);
+  return restamp(clonePlain(pristine.state), pristine.stamps, now);
 }
 
 let state: DbState | null = null;
+/** When the demo data under `state` was made: a reload makes the same data again from it. */
+let seedTime = 0;
 let persistence: Persistence = memoryPersistence;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** What the last save stored, to find what changed since: each large table's array and keys. */
+let saved: Record<RecordTable, { rows: readonly TableRecord[]; keys: Set<number | string> }> | null = null;
+/** Records of the large tables edited in place since the last save. */
+let edited = new Set<TableRecord>();
+
+const keyOf = (record: TableRecord): number | string => record.id;
+
+function freshState(now = Date.now()): DbState {
+  seedTime = now;
+  const fresh = seedAt(now);
+  saved = snapshot(fresh);
+  edited = new Set();
+  return fresh;
+}
+
+function snapshot(s: DbState) {
+  const tables = {} as NonNullable<typeof saved>;
+  for (const t of RECORD_TABLES) tables[t] = { rows: s[t], keys: new Set(s[t].map(keyOf)) };
+  return tables;
+}
+
 /** The live state. Handlers read and mutate it, then call commit(). */
 export function db(): DbState {
-  state ??= freshSeed();
+  state ??= freshState();
   return state;
 }
 
+/** The demo data made again at its moment, with the stored changes on it; null when nothing of this version is stored. */
+function rebuild(rows: Row[]): { state: DbState; seedTime: number } | null {
+  const meta = rows.find(([key]) => key[0] === 'meta')?.[1] as Meta | undefined;
+  if (!meta || meta.version !== DB_VERSION) return null;
+  const s = seedAt(meta.seedTime);
+  s.seq = meta.seq;
+  const records = new Map<RecordTable, Map<number | string, TableRecord | null>>();
+  for (const [key, value] of rows) {
+    if (key[0] === 'table') (s as unknown as Record<string, unknown>)[key[1]] = value;
+    if (key[0] !== 'record') continue;
+    if (!records.has(key[1])) records.set(key[1], new Map());
+    records.get(key[1])!.set(key[2], value as TableRecord | null);
+  }
+  for (const [table, changes] of records) {
+    const seeded: readonly TableRecord[] = s[table];
+    // Records edited or removed in place keep their position; new ones follow, in key order.
+    const kept = seeded.flatMap((r) => {
+      if (!changes.has(keyOf(r))) return [r];
+      const value = changes.get(keyOf(r));
+      changes.delete(keyOf(r));
+      return value ? [value] : [];
+    });
+    for (const value of changes.values()) if (value) kept.push(value);
+    (s as unknown as Record<string, unknown>)[table] = kept;
+  }
+  return { state: s, seedTime: meta.seedTime };
+}
+
+/** What a page loaded now would start from (the browser suite checks a change is stored before a reload). */
+export async function readStored(p: Persistence): Promise<DbState | null> {
+  return rebuild(await p.load())?.state ?? null;
+}
+
 /**
- * Loads the saved state (or the seed) before the simulated API answers anything. A saved state
- * that cannot be read is left alone: the page runs on the seed in memory and stores nothing,
- * rather than writing the seed over it at the first change (a reload reads it again).
+ * Loads the stored changes (on the demo data) before the simulated API answers anything. A
+ * stored state that cannot be read is left alone: the page runs on the demo data in memory and
+ * stores nothing, rather than writing over it at the first change (a reload reads it again).
  */
 export async function initDb(p: Persistence): Promise<void> {
-  let saved: DbState | null;
+  let rows: Row[];
   try {
-    saved = await p.load();
+    rows = await p.load();
   } catch (e) {
     console.warn('[simulated API] could not read the stored state; this page keeps its changes in memory only', e);
     persistence = memoryPersistence;
-    state = freshSeed();
+    state = freshState();
     return;
   }
   persistence = p;
-  state = saved && saved.version === DB_VERSION ? saved : freshSeed();
+  const stored = rebuild(rows);
+  if (stored) {
+    ({ state, seedTime } = stored);
+    saved = snapshot(state);
+    edited = new Set();
+    return;
+  }
+  // Nothing stored, or stored for another version of the demo data.
+  if (rows.length) await p.clear().catch(() => undefined);
+  state = freshState();
 }
 
 let dirty = false;
 let saving: Promise<void> = Promise.resolve();
 
 /**
- * Marks the state changed. Handlers run inside handle() (http-utils), which stores the
- * change before the reply is sent, as a real server would: a reload right after a reply
- * never loses the change. A fallback timer covers changes made outside a handler.
+ * Marks the state changed. A request that edits records of a large table in place (a product's
+ * stock, an order's status) names them; added and removed records, and the small tables, are
+ * found by the save. Handlers run inside handle() (http-utils), which stores the change before
+ * the reply is sent, as a real server would: a reload right after a reply never loses the change.
+ * A fallback timer covers changes made outside a handler.
  */
-export function commit(): void {
+export function commit(...records: Array<TableRecord | undefined>): void {
+  for (const r of records) if (r) edited.add(r);
   dirty = true;
   clearTimeout(saveTimer);
   saveTimer = setTimeout(() => void flush(), 150);
+}
+
+/**
+ * The rows that store what changed since the last save: the meta row and the small tables
+ * always; of each large table, the records added, removed and named as edited. Handlers only
+ * push to a table's array, and remove records by replacing the array (filter): the same array
+ * with more records has new ones at its end; a new array is compared key by key.
+ */
+function changedRows(s: DbState): Row[] {
+  const rows: Row[] = [[['meta'], { version: DB_VERSION, seedTime, seq: s.seq } satisfies Meta]];
+  for (const t of WHOLE_TABLES) rows.push([['table', t], s[t]]);
+  const last = (saved ??= snapshot(s));
+  const edits = edited;
+  edited = new Set();
+  for (const t of RECORD_TABLES) {
+    const now: readonly TableRecord[] = s[t];
+    const { rows: then, keys } = last[t];
+    if (now !== then) {
+      const live = new Set(now.map(keyOf));
+      for (const r of now) if (!keys.has(keyOf(r))) rows.push([['record', t, keyOf(r)], r]);
+      for (const key of keys) if (!live.has(key)) rows.push([['record', t, key], null]);
+      last[t] = { rows: now, keys: live };
+    } else if (now.length > keys.size) {
+      for (const r of now.slice(keys.size)) {
+        keys.add(keyOf(r));
+        rows.push([['record', t, keyOf(r)], r]);
+      }
+    }
+    for (const r of edits) if (now.includes(r)) rows.push([['record', t, keyOf(r)], r]);
+  }
+  return rows;
 }
 
 /** The save waiting behind the running one: every change made before it starts is stored by it. */
@@ -94,7 +230,7 @@ let queued: Promise<void> | null = null;
 
 /**
  * Stores pending changes; saves run one after another, in order. Requests that change the state
- * while a save runs share the one save queued behind it (it writes the live state as it then is),
+ * while a save runs share the one save queued behind it (it writes the changes as they then are),
  * so a burst of writes (an import sending 3 at a time) costs one save per round, not one each.
  */
 export function flush(): Promise<void> {
@@ -105,7 +241,7 @@ export function flush(): Promise<void> {
     .then(() => {
       queued = null;
       dirty = false;
-      return persistence.save(db());
+      return persistence.save(changedRows(db()));
     })
     .catch((e: unknown) => console.warn('[simulated API] could not save state', e));
   saving = queued;
@@ -113,8 +249,8 @@ export function flush(): Promise<void> {
 }
 
 /** Saves now and resolves when the state is stored. */
-export async function commitNow(): Promise<void> {
-  dirty = true;
+export async function commitNow(...records: Array<TableRecord | undefined>): Promise<void> {
+  commit(...records);
   await flush();
 }
 
@@ -123,7 +259,7 @@ export async function resetDb(): Promise<void> {
   clearTimeout(saveTimer);
   dirty = false;
   queued = null;
-  state = freshSeed();
+  state = freshState();
   await persistence.clear().catch(() => undefined);
 }
 

@@ -1,20 +1,20 @@
 import { openStoreDatabase } from '@/lib/indexed-db';
-import type { DbState } from './types';
-import type { Persistence } from './db';
+import type { Persistence, Row, RowKey } from './db';
 
-const DB_NAME = 'simulated-api';
-const STORE = 'state';
-const KEY = 'db';
+/** Rows keyed by arrays (see RowKey). The database of the whole-state format before it is deleted. */
+const DB_NAME = 'simulated-api-rows';
+const STORE = 'rows';
+const OLD_DB_NAME = 'simulated-api';
 
 const open = () => openStoreDatabase(DB_NAME, STORE);
 
 /**
- * One request in one transaction. It settles however the transaction ends: completed, or
- * aborted (a failed request, the quota, a connection closed under it), which does not always
+ * One transaction of any number of requests. It settles however the transaction ends: completed,
+ * or aborted (a failed request, the quota, a connection closed under it), which does not always
  * fire 'error' first. A transaction that never settled would stall every save queued after it,
  * and every reply waiting for its change to be stored. The connection is closed either way.
  */
-function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => () => T): Promise<T> {
   return open().then(
     (idb) =>
       new Promise<T>((resolve, reject) => {
@@ -23,10 +23,10 @@ function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequ
           reject(error instanceof Error || error instanceof DOMException ? error : new DOMException('The transaction was aborted.', 'AbortError'));
         };
         let tx: IDBTransaction;
-        let req: IDBRequest<T>;
+        let result: () => T;
         try {
           tx = idb.transaction(STORE, mode);
-          req = fn(tx.objectStore(STORE));
+          result = fn(tx.objectStore(STORE));
         } catch (e) {
           // A value that cannot be stored (put throws at once) or a connection already closing.
           fail(e);
@@ -34,7 +34,7 @@ function run<T>(mode: IDBTransactionMode, fn: (store: IDBObjectStore) => IDBRequ
         }
         tx.oncomplete = () => {
           idb.close();
-          resolve(req.result);
+          resolve(result());
         };
         tx.onabort = () => fail(tx.error);
       }),
@@ -55,9 +55,38 @@ async function retried<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Keeps the simulated database in IndexedDB, so it survives reloads and holds uploaded images. */
+/** Every row, keys and values read in one transaction. */
+function readAll(store: IDBObjectStore): () => Row[] {
+  const keys = store.getAllKeys();
+  const values = store.getAll();
+  return () => (keys.result as RowKey[]).map((key, i) => [key, values.result[i]]);
+}
+
+/** Drops the whole-state database an older version of the app kept (12 MB); nothing waits for it. */
+function dropOldDatabase() {
+  try {
+    indexedDB.deleteDatabase(OLD_DB_NAME);
+  } catch {
+    // Nothing to drop, or no IndexedDB: either way there is nothing to free.
+  }
+}
+
+/** Keeps the simulated database's changes in IndexedDB, so they survive reloads; uploaded images included. */
 export const indexedDbPersistence: Persistence = {
-  load: () => retried(() => run<DbState | undefined>('readonly', (s) => s.get(KEY) as IDBRequest<DbState | undefined>)).then((v) => v ?? null),
-  save: (state) => retried(() => run('readwrite', (s) => s.put(state, KEY))).then(() => undefined),
-  clear: () => run('readwrite', (s) => s.delete(KEY)).then(() => undefined),
+  load: () => {
+    dropOldDatabase();
+    return retried(() => run('readonly', readAll));
+  },
+  save: (rows) =>
+    retried(() =>
+      run('readwrite', (store) => {
+        for (const [key, value] of rows) store.put(value, key);
+        return () => undefined;
+      }),
+    ),
+  clear: () =>
+    run('readwrite', (store) => {
+      store.clear();
+      return () => undefined;
+    }),
 };

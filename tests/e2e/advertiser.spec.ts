@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginViaApi } from './support/session';
+import { fromStored, waitForStoredSession } from './support/stored';
 
 // A 1 x 1 PNG: real image bytes, so the public product page can show what was uploaded.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -12,42 +13,10 @@ async function loginThroughScreen(page: Page, role: keyof typeof DEMO) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/**
- * The simulated API saves its state to IndexedDB a moment after each change (and the
- * state is large: 10,000 Premium parts). Before a full page load, wait until it is stored.
- */
-async function waitForStored(page: Page, check: { session?: true; engagementsAbove?: number }) {
-  await page.waitForFunction(
-    async ({ session, engagementsAbove }) => {
-      const state = await new Promise<{ sessions: { jti: string }[]; engagements: unknown[] } | null>((done) => {
-        const open = indexedDB.open('simulated-api', 1);
-        open.onerror = () => done(null);
-        open.onsuccess = () => {
-          const get = open.result.transaction('state', 'readonly').objectStore('state').get('db');
-          get.onsuccess = () => {
-            done(get.result ?? null);
-            open.result.close();
-          };
-          get.onerror = () => done(null);
-        };
-      });
-      if (!state) return false;
-      if (session) {
-        const token = /jwtToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-        const jti = (JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { jti: string }).jti;
-        if (!state.sessions.some((x) => x.jti === jti)) return false;
-      }
-      return engagementsAbove === undefined || state.engagements.length > engagementsAbove;
-    },
-    check,
-    { timeout: 30_000, polling: 300 },
-  );
-}
-
 /** API login (support/session.ts), kept once the simulated API has stored the session. */
 async function login(page: Page, role: keyof typeof DEMO) {
   await loginViaApi(page, role);
-  await waitForStored(page, { session: true });
+  await waitForStoredSession(page);
 }
 
 /** Logs in and opens an admin path. */
@@ -58,19 +27,7 @@ async function openAs(page: Page, role: keyof typeof DEMO, path: string) {
 }
 
 async function storedEngagementCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const open = indexedDB.open('simulated-api', 1);
-        open.onsuccess = () => {
-          const get = open.result.transaction('state', 'readonly').objectStore('state').get('db');
-          get.onsuccess = () => {
-            done((get.result as { engagements?: unknown[] } | undefined)?.engagements?.length ?? 0);
-            open.result.close();
-          };
-        };
-      }),
-  );
+  return fromStored(page, (state) => state?.engagements.length ?? 0, undefined);
 }
 
 function card(page: Page, name: string) {
@@ -183,7 +140,7 @@ test('a buyer registers interest and the advertiser answers it', async ({ page }
   await dialog.getByLabel('Ligação').check();
   await dialog.getByRole('button', { name: 'Ver telefone' }).click();
   await expect(page.getByText('O anunciante foi avisado do seu interesse.')).toBeVisible();
-  await waitForStored(page, { engagementsAbove: before });
+  await expect.poll(() => storedEngagementCount(page), { timeout: 30_000, intervals: [300] }).toBeGreaterThan(before);
 
   await openAs(page, 'subscriber', '/adm/engagement');
   const row = page.locator('tbody tr').filter({ hasText: 'Ana Ribeiro' }).filter({ hasText: partName }).filter({ hasText: 'Agora' });

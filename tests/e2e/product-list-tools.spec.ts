@@ -1,63 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from './support/session';
 import { axeViolations } from './support/axe';
+import { fromStored, waitForStoredSession } from './support/stored';
 
 /** The product list as a seller works in it: sort and filters in the URL, pause, bulk price, duplicate. */
 
-type StoredProduct = { id: number; url: string; part_name: string; ownerId: number; quantity: number; status?: string };
-
-/** The simulated API's stored state (IndexedDB), read from the page. */
-async function storedProducts(page: Page): Promise<StoredProduct[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredProduct[]>((done) => {
-        const open = indexedDB.open('simulated-api', 1);
-        open.onerror = () => done([]);
-        open.onsuccess = () => {
-          const get = open.result.transaction('state', 'readonly').objectStore('state').get('db');
-          get.onsuccess = () => {
-            done(((get.result as { products?: StoredProduct[] } | undefined)?.products ?? []) as StoredProduct[]);
-            open.result.close();
-          };
-          get.onerror = () => done([]);
-        };
-      }),
-  );
-}
-
-/** Before a full page load: the simulated API stores its state a moment after each change. */
-async function waitUntilStored(page: Page, check: (products: StoredProduct[]) => boolean) {
-  await expect.poll(async () => check(await storedProducts(page)), { timeout: 30_000, intervals: [300] }).toBe(true);
-}
-
-async function sessionStored(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const state = await new Promise<{ sessions: { jti: string }[] } | null>((done) => {
-        const open = indexedDB.open('simulated-api', 1);
-        open.onerror = () => done(null);
-        open.onsuccess = () => {
-          const get = open.result.transaction('state', 'readonly').objectStore('state').get('db');
-          get.onsuccess = () => {
-            done(get.result ?? null);
-            open.result.close();
-          };
-          get.onerror = () => done(null);
-        };
-      });
-      const token = /jwtToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      if (!state || !token) return false;
-      const jti = (JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { jti: string }).jti;
-      return state.sessions.some((x) => x.jti === jti);
-    },
-    undefined,
-    { timeout: 30_000, polling: 300 },
-  );
+/** Before a full page load: wait until the simulated API has stored the change. */
+async function waitUntilStored(page: Page, url: string, status: string) {
+  const stored = () => fromStored(page, (state, url) => state?.products.find((p) => p.url === url)?.status, url);
+  await expect.poll(stored, { timeout: 30_000, intervals: [300] }).toBe(status);
 }
 
 async function openList(page: Page, path = '/adm/productList') {
   await loginViaApi(page, 'subscriber');
-  await sessionStored(page);
+  await waitForStoredSession(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Meus produtos', level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('adm-product-card').first()).toBeVisible({ timeout: 15_000 });
@@ -134,7 +90,7 @@ test('a paused part leaves the public site (page and search) and comes back when
   await page.getByRole('button', { name: 'Pausar', exact: true }).click();
   await expect(page.getByTestId('toast-success')).toContainText(`Anúncio pausado: ${name} não aparece mais no site.`);
   await expect(card(page, name).getByText('Pausado', { exact: true })).toBeVisible();
-  await waitUntilStored(page, (products) => products.find((p) => p.url === url)?.status === 'PAUSED');
+  await waitUntilStored(page, url, 'PAUSED');
 
   await page.goto(`/product/${url}`);
   await expect(page.getByText('Esta peça não está mais disponível ou o endereço está incorreto.')).toBeVisible({ timeout: 15_000 });
@@ -150,7 +106,7 @@ test('a paused part leaves the public site (page and search) and comes back when
     .click();
   await page.getByRole('button', { name: 'Reativar', exact: true }).click();
   await expect(page.getByTestId('toast-success')).toContainText(`Anúncio reativado: ${name} voltou a aparecer no site.`);
-  await waitUntilStored(page, (products) => products.find((p) => p.url === url)?.status === 'ACTIVE');
+  await waitUntilStored(page, url, 'ACTIVE');
 
   await page.goto(`/product/${url}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiReady, loginViaApi } from './support/session';
+import { fromStored } from './support/stored';
 
 /**
  * State that is remembered: a buyer's interest (the phone shows again on return), a profile
@@ -16,32 +17,11 @@ interface Summary {
   incompleteDocument: string;
 }
 
-/** What the simulated API has saved to IndexedDB (it saves a moment after each change). */
+/** What a reload would see of the simulated API's state (it stores each change before replying). */
 async function stored(page: Page): Promise<Summary | null> {
-  return page.evaluate(
-    async ({ buyerPhone, shopPhone, incompletePhone }) => {
-      type State = {
-        users: { id: number; phone: string; profile: { document: string } }[];
-        products: { id: number; url: string; ownerId: number; quantity: number }[];
-        engagements: { productId: number; buyerId: number }[];
-        sessions: { jti: string }[];
-      };
-      const state = await new Promise<State | null>((done) => {
-        const open = indexedDB.open('simulated-api', 1);
-        open.onerror = () => done(null);
-        open.onsuccess = () => {
-          try {
-            const get = open.result.transaction('state', 'readonly').objectStore('state').get('db');
-            get.onsuccess = () => {
-              done((get.result as State | undefined) ?? null);
-              open.result.close();
-            };
-            get.onerror = () => done(null);
-          } catch {
-            done(null);
-          }
-        };
-      });
+  return fromStored(
+    page,
+    (state, { buyerPhone, shopPhone, incompletePhone }) => {
       if (!state) return null;
       const user = (phone: string) => state.users.find((u) => u.phone === phone);
       const buyer = user(buyerPhone)!;

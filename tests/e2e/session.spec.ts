@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/session';
+import { waitForStoredSession } from './support/stored';
 
 // A 1 x 1 PNG: real image bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -11,32 +12,6 @@ async function loginOnScreen(page: Page, role: keyof typeof DEMO) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Senha', { exact: true }).fill(DEMO[role].password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/** The simulated API keeps its state in IndexedDB a moment after each change: wait for the session before a full page load. */
-async function waitForStoredSession(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const token = /jwtToken=([^;]+)/.exec(document.cookie)?.[1];
-      if (!token) return false;
-      const jti = (JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { jti: string }).jti;
-      const state = await new Promise<{ sessions: { jti: string }[] } | null>((done) => {
-        const open = indexedDB.open('simulated-api', 1);
-        open.onerror = () => done(null);
-        open.onsuccess = () => {
-          const get = open.result.transaction('state', 'readonly').objectStore('state').get('db');
-          get.onsuccess = () => {
-            done(get.result ?? null);
-            open.result.close();
-          };
-          get.onerror = () => done(null);
-        };
-      });
-      return !!state && state.sessions.some((s) => s.jti === jti);
-    },
-    undefined,
-    { timeout: 30_000, polling: 300 },
-  );
 }
 
 /** Logs in on /auth and waits until the account is on the given admin page (a full load, as from a bookmark). */

@@ -1,5 +1,4 @@
-import { commit, db, flush, initDb, memoryPersistence, type Persistence } from '@/mocks/db';
-import type { DbState } from '@/mocks/types';
+import { commit, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
 
 describe('simulated API saves', () => {
   afterEach(async () => {
@@ -11,10 +10,10 @@ describe('simulated API saves', () => {
     let release: () => void = () => undefined;
     const saves: Array<Promise<void>> = [];
     const slow: Persistence = {
-      load: async () => null,
-      save: (state: DbState) => {
+      load: async () => [],
+      save: (rows: Row[]) => {
         // IndexedDB copies the value when the write starts.
-        const seq = state.seq;
+        const seq = (rows.find(([key]) => key[0] === 'meta')![1] as { seq: number }).seq;
         const done = new Promise<void>((resolve) => {
           release = () => {
             stored.push(seq);

@@ -1,20 +1,21 @@
-import { commitNow, db, DB_VERSION, initDb, memoryPersistence, type Persistence } from '@/mocks/db';
+import { commitNow, db, DB_VERSION, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
 import { indexedDbPersistence } from '@/mocks/idb-persistence';
-import type { DbState } from '@/mocks/types';
 
 /** How each transaction of the fake IndexedDB ends, in order: it completes, one of its requests fails, or it aborts. */
 type Outcome = 'complete' | 'error' | 'abort';
 
 /**
  * A minimal IndexedDB: one database of one store, whose transactions end as `outcomes` says
- * (then 'complete'). Enough for the simulated API's persistence, which opens, runs one request
- * per transaction and closes.
+ * (then 'complete'). A transaction runs its requests in order once they are all made, as the real
+ * one does. Enough for the simulated API's persistence: open, one transaction, close.
  */
 function fakeIndexedDb(outcomes: Outcome[]) {
-  const data = new Map<string, unknown>();
+  const data = new Map<string, [unknown, unknown]>();
   const closed: boolean[] = [];
   const later = (fn: () => void) => setTimeout(fn, 1);
+  type Request = Record<string, unknown> & { onsuccess?: () => void; onerror?: () => void };
   const factory = {
+    deleteDatabase: () => ({}),
     open() {
       const req: Record<string, unknown> & { onsuccess?: () => void } = {};
       later(() => {
@@ -24,29 +25,35 @@ function fakeIndexedDb(outcomes: Outcome[]) {
           transaction() {
             const outcome = outcomes.shift() ?? 'complete';
             const tx: Record<string, unknown> & { oncomplete?: () => void; onerror?: () => void; onabort?: () => void } = { error: null };
+            const requests: Array<[Request, () => unknown]> = [];
             const request = (run: () => unknown) => {
-              const r: Record<string, unknown> & { onsuccess?: () => void; onerror?: () => void } = {};
-              later(() => {
-                if (outcome === 'complete') {
-                  r.result = run();
-                  r.onsuccess?.();
-                  tx.oncomplete?.();
-                } else if (outcome === 'error') {
-                  r.error = tx.error = new DOMException('Failed to read large IndexedDB value', 'UnknownError');
-                  r.onerror?.();
-                  tx.onerror?.();
-                  tx.onabort?.();
-                } else {
-                  tx.error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-                  tx.onabort?.();
-                }
-              });
+              const r: Request = {};
+              requests.push([r, run]);
               return r;
             };
+            later(() => {
+              if (outcome === 'complete') {
+                for (const [r, run] of requests) {
+                  r.result = run();
+                  r.onsuccess?.();
+                }
+                tx.oncomplete?.();
+              } else if (outcome === 'error') {
+                const [r] = requests[0];
+                r.error = tx.error = new DOMException('Failed to read large IndexedDB value', 'UnknownError');
+                r.onerror?.();
+                tx.onerror?.();
+                tx.onabort?.();
+              } else {
+                tx.error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+                tx.onabort?.();
+              }
+            });
             tx.objectStore = () => ({
-              get: (key: string) => request(() => data.get(key)),
-              put: (value: unknown, key: string) => request(() => data.set(key, value) && key),
-              delete: (key: string) => request(() => data.delete(key) && undefined),
+              getAll: () => request(() => [...data.values()].map(([, v]) => v)),
+              getAllKeys: () => request(() => [...data.values()].map(([k]) => k)),
+              put: (value: unknown, key: unknown) => request(() => data.set(JSON.stringify(key), [key, value]) && key),
+              clear: () => request(() => data.clear()),
             });
             return tx;
           },
@@ -70,7 +77,10 @@ function settled<T>(promise: Promise<T>): Promise<'pending' | { value: T } | { e
   ]);
 }
 
-const stored = (tag: string) => ({ version: DB_VERSION, seq: 1, sessions: [{ jti: tag, userId: 1, exp: 9999999999 }] }) as unknown as DbState;
+const rows = (tag: string): Row[] => [
+  [['meta'], { version: DB_VERSION, seedTime: 1, seq: 1 }],
+  [['table', 'sessions'], [{ jti: tag, userId: 1, exp: 9999999999 }]],
+];
 
 describe("the simulated API's IndexedDB persistence", () => {
   afterEach(async () => {
@@ -81,18 +91,19 @@ describe("the simulated API's IndexedDB persistence", () => {
   it('a save whose transaction aborts is tried again; one that keeps aborting fails instead of stalling the saves after it', async () => {
     const idb = fakeIndexedDb(['abort', 'abort', 'abort', 'abort']);
     vi.stubGlobal('indexedDB', idb.factory);
-    expect(await settled(indexedDbPersistence.save(stored('a')))).toMatchObject({ error: expect.objectContaining({ name: 'QuotaExceededError' }) });
-    expect(await settled(indexedDbPersistence.save(stored('b')))).toEqual({ value: undefined });
-    expect(idb.data.get('db')).toEqual(stored('b'));
+    expect(await settled(indexedDbPersistence.save(rows('a')))).toMatchObject({ error: expect.objectContaining({ name: 'QuotaExceededError' }) });
+    expect(await settled(indexedDbPersistence.save(rows('b')))).toEqual({ value: undefined });
+    expect([...idb.data.values()]).toEqual(rows('b'));
     // Every connection is closed, whatever the transaction's end.
     expect(idb.closed).toEqual([true, true, true, true, true]);
   });
 
   it('a read that fails for a moment (a large value under memory pressure) is tried again', async () => {
-    const idb = fakeIndexedDb(['error']);
-    idb.data.set('db', stored('kept'));
+    // The rows are written (that transaction completes), then the first read fails.
+    const idb = fakeIndexedDb(['complete', 'error']);
     vi.stubGlobal('indexedDB', idb.factory);
-    expect(await indexedDbPersistence.load()).toEqual(stored('kept'));
+    await indexedDbPersistence.save(rows('kept'));
+    expect(await indexedDbPersistence.load()).toEqual(rows('kept'));
   });
 
   it('a stored state that cannot be read is never overwritten: the page runs on the demo data in memory', async () => {

@@ -196,7 +196,10 @@ function ownEngagement(user: User, id: number): Engagement {
 
 function markSold(e: Engagement, quantity: number): void {
   const product = db().products.find((p) => p.id === e.productId);
-  if (product) product.quantity = Math.max(0, product.quantity - quantity);
+  if (product) {
+    product.quantity = Math.max(0, product.quantity - quantity);
+    commit(product);
+  }
   e.status = 'SOLD';
   e.quantity = quantity;
 }
@@ -452,7 +455,7 @@ export const advertiserHandlers: HttpHandler[] = [
         compatibility: `${input.brand} ${input.model}`,
         informations: input.description,
       });
-      commit();
+      commit(product);
       return ok('PRODUCT_UPDATED', { coverImage: publicUrl(request, coverOf(product)), description: product.part_name, id: product.id, url: product.url });
     }),
   ),
@@ -482,7 +485,7 @@ export const advertiserHandlers: HttpHandler[] = [
       }
       const product = ownProduct(user, str(body.product));
       product.quantity = quantity;
-      commit();
+      commit(product);
       return ok({ id: product.id, quantity }, { description: ['STOCK_UPDATED'] });
     }),
   ),
@@ -496,7 +499,7 @@ export const advertiserHandlers: HttpHandler[] = [
       if (status !== 'ACTIVE' && status !== 'PAUSED') return fail(422, 'VALIDATION_ERROR', { description: ['PRODUCT_STATUS_INVALID'] });
       const product = ownProduct(user, str(body.product));
       product.status = status;
-      commit();
+      commit(product);
       return ok('PRODUCT_STATUS_UPDATED');
     }),
   ),

@@ -270,7 +270,7 @@ export const catalogHandlers = [
       const product = findPublic(str(params.url));
       if (!product) return fail(404, 'PRODUCT_NOT_FOUND');
       product.views += 1;
-      commit();
+      commit(product);
       const owner = ownerOf(product);
       const related = publicProducts()
         .filter((p) => p.id !== product.id && (p.category === product.category || p.brand === product.brand))

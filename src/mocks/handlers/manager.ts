@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { db, commitNow } from '../db';
+import { commit, commitNow, db } from '../db';
 import { API, HandlerError, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { PaymentOrder, Subscription } from '../types';
 import { storeUpload, publicUrl } from '../uploads';
@@ -145,7 +145,7 @@ export const managerHandlers: HttpHandler[] = [
       order.bankSlip = { due_date: dueDate, barcode, our_number: ourNumber, amount, fileName: file.name, url, state: 'created' };
       order.status = 'WAITING';
       setBiStatus(sub, 0);
-      await commitNow();
+      await commitNow(order, sub);
       return ok('PAYMENT_ORDER_SUCCESS');
     }),
   ),
@@ -162,7 +162,7 @@ export const managerHandlers: HttpHandler[] = [
       order.bankSlip.state = 'sent';
       order.status = 'SENT';
       setBiStatus(sub, 2);
-      await commitNow();
+      await commitNow(order, sub);
       return ok('BANK_SLIP_SENT');
     }),
   ),
@@ -178,7 +178,7 @@ export const managerHandlers: HttpHandler[] = [
       order.bankSlip.state = 'cancelled';
       if (order.status === 'SENT') order.status = 'WAITING';
       setBiStatus(sub, 4);
-      await commitNow();
+      await commitNow(order, sub);
       return ok('BANK_SLIP_CANCELLED');
     }),
   ),
@@ -207,10 +207,11 @@ export const managerHandlers: HttpHandler[] = [
             .forEach((x) => {
               x.status = 'CANCELLED';
               x.cancelReason = 'PLAN_CHANGED';
+              commit(x);
             });
         }
       }
-      await commitNow();
+      await commitNow(order, sub);
       return ok('BANK_SLIP_PAID');
     }),
   ),
@@ -233,7 +234,7 @@ export const managerHandlers: HttpHandler[] = [
         sub.cancelReason = reason;
         if (sub.bi_status !== null) sub.bi_status = 4;
       }
-      await commitNow();
+      await commitNow(order, sub);
       return ok('PAYMENT_ORDER_CANCELLED');
     }),
   ),

@@ -147,9 +147,11 @@ function createSubscription(user: User, target: Target, input: PaymentInput): Su
   });
   if (free && target.kind === 'plan') {
     // Holding the free plan replaces any other active plan.
-    s.subscriptions.forEach((x) => {
-      if (x !== sub && x.userId === user.id && x.kind === 'plan' && x.status === 'ACTIVATED') x.status = 'CANCELLED';
-    });
+    for (const x of s.subscriptions) {
+      if (x === sub || x.userId !== user.id || x.kind !== 'plan' || x.status !== 'ACTIVATED') continue;
+      x.status = 'CANCELLED';
+      commit(x);
+    }
   }
   commit();
   return sub;
@@ -323,7 +325,7 @@ export const subscriptionHandlers = [
         order.status = 'CANCELLED';
         order.cancelReason = 'USER_CANCELLED';
       }
-      commit();
+      commit(sub, order);
       return ok('STATUS_UPDATED');
     }),
   ),
@@ -338,7 +340,7 @@ export const subscriptionHandlers = [
       if (str(body.reason).length > LIMITS.cancelReason) return fail(400, 'CANCEL_REASON_TOO_LONG');
       sub.status = 'CANCELLED';
       sub.cancelReason = str(body.reason);
-      commit();
+      commit(sub);
       return ok('UNSUBSCRIBE_SUCCESS', { token: issueToken(user, request) });
     }),
   ),
