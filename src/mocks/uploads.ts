@@ -35,26 +35,25 @@ export async function allRealImages(files: File[]): Promise<boolean> {
 }
 
 /** The type a stored file is served with: what its bytes are, else what the browser said. */
-async function servedType(file: Blob): Promise<string> {
-  const head = await headOf(file);
-  const kind = imageKindOf(head);
+function servedType(bytes: Uint8Array, said: string): string {
+  const kind = imageKindOf(bytes.subarray(0, IMAGE_SIGNATURE_BYTES));
   if (kind) return IMAGE_MIME[kind];
-  if (String.fromCharCode(...head.subarray(0, 4)) === '%PDF') return 'application/pdf';
-  return file.type || 'application/octet-stream';
+  if (String.fromCharCode(...bytes.subarray(0, 4)) === '%PDF') return 'application/pdf';
+  return said || 'application/octet-stream';
 }
 
-async function toDataUrl(file: Blob, type: string): Promise<string> {
-  const buf = new Uint8Array(await file.arrayBuffer());
+function toDataUrl(bytes: Uint8Array, type: string): string {
   let bin = '';
-  for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:${type};base64,${btoa(bin)}`;
 }
 
-/** Keeps an uploaded file in the database and returns the path it is served from. */
+/** Keeps an uploaded file in the database and returns the path it is served from. The file is read once. */
 export async function storeUpload(file: File): Promise<string> {
   const id = crypto.randomUUID();
-  const type = await servedType(file);
-  db().images.push({ id, type, dataUrl: await toDataUrl(file, type) });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = servedType(bytes, file.type);
+  db().images.push({ id, type, dataUrl: toDataUrl(bytes, type) });
   commit();
   return `${API}/uploads/${id}`;
 }
