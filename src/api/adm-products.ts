@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
@@ -224,15 +224,18 @@ export function useSaveProduct() {
   });
 }
 
+/** A change the server accepted: the list shows it at once, and the part's detail is read again. */
+function patchListed(queryClient: QueryClient, id: number, patch: Partial<AdmProduct>) {
+  queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+  void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(id) });
+}
+
 /** PUT /product-adm-stock: the list shows the new quantity at once; the part's detail is read again. */
 export function useUpdateStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, quantity }: { id: number; quantity: number }) => updateStock(id, quantity),
-    onSuccess: (_messages, { id, quantity }) => {
-      queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === id ? { ...p, quantity } : p)));
-      void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(id) });
-    },
+    onSuccess: (_messages, { id, quantity }) => patchListed(queryClient, id, { quantity }),
   });
 }
 
@@ -250,8 +253,7 @@ export function useSetProductStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ProductStatus }) => setProductStatus(id, status),
     onSuccess: (_void, { id, status }) => {
-      queryClient.setQueryData<AdmProduct[]>(admProductKeys.list(), (list) => list?.map((p) => (p.id === id ? { ...p, status } : p)));
-      void queryClient.invalidateQueries({ queryKey: admProductKeys.detail(id) });
+      patchListed(queryClient, id, { status });
       for (const root of PUBLIC_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
     },
   });

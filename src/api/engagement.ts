@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { admProductKeys } from './adm-products';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
-import { isoDate } from './values';
+import { CONTACT_PREFERENCES, isoDate, type ContactPreference } from './values';
 
 export const engagementKeys = {
   all: ['engagement'] as const,
@@ -19,8 +19,6 @@ const textOrEmpty = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((v) => v ?? ''),
 );
-export const CONTACT_PREFERENCES = ['WHATSAPP', 'CALL', 'EMAIL'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 
 /** The channel the buyer chose; a row without one (or with one the app does not know) has none. */
 const contactPreference = z.pipe(

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
-import { money } from './values';
+import { money, type ContactPreference } from './values';
 
 const phoneSchema = z.object({
   phoneCode: z._default(z.nullable(z.coerce.string()), ''),
@@ -31,9 +31,6 @@ const productSchema = z.object({
 });
 export type ProductData = z.infer<typeof productSchema>;
 export type ProductMain = ProductData['main'];
-
-export type ContactPreference = 'WHATSAPP' | 'CALL' | 'EMAIL';
-export const CONTACT_PREFERENCES: readonly ContactPreference[] = ['WHATSAPP', 'CALL', 'EMAIL'];
 
 export const productKeys = {
   detail: (url: string) => ['product', 'detail', url] as const,

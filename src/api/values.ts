@@ -13,6 +13,10 @@ const numeric = z.pipe(
   z.transform((v) => (typeof v === 'number' ? v : Number(v))),
 );
 
+/** How a buyer wants to be contacted about a part: the interest dialog's choices, the advertiser's list. */
+export const CONTACT_PREFERENCES = ['WHATSAPP', 'CALL', 'EMAIL'] as const;
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+
 /** An amount in reais: finite, from 0 up to the largest price the app accepts (R$ 9.999.999,99). */
 export const money = z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(LIMITS.priceMax)));
 

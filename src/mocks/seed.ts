@@ -18,12 +18,10 @@ import {
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
 import { cpfWithCheckDigits } from '@/lib/validation';
+import { foldText } from '@/lib/format';
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

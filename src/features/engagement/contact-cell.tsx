@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactPreference, Engagement } from '@/api/engagement';
+import type { Engagement } from '@/api/engagement';
+import type { ContactPreference } from '@/api/values';
 import { Icon } from '@/components/icon';
 import { formatPhone } from '@/lib/validation';
 import { firstName, telLink, whatsAppLink } from './contact-channel';

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { countInvoices } from '@/lib/invoice-rules';
+import { foldText } from '@/lib/format';
 import type { ProductFields } from '@/lib/product-fields';
 import { productTexts } from '@/lib/product-rules';
 import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
@@ -35,11 +36,21 @@ function planLimit(plan: Plan, kind: 'parts' | 'images', limit: number): never {
   throw new HandlerError(fail(409, 'PLAN_LIMIT_REACHED', { plan: plan.name, limit, limitKind: kind, description: [key] }));
 }
 
-function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** What a create sets and an update replaces: every field but the part's name, which is fixed once it exists. */
+function editableFields(input: ProductInput) {
+  return {
+    code: input.code,
+    manufacturer: input.manufacturer,
+    brand: input.brand,
+    model: input.model,
+    description: input.description,
+    price: input.price,
+    quantity: input.quantity,
+    is_new: input.is_new,
+    is_national: input.is_national,
+    compatibility: `${input.brand} ${input.model}`,
+    informations: input.description,
+  };
 }
 
 function coverOf(product: Product): string {
@@ -152,8 +163,8 @@ function keptImagesOf(request: Request, product: Product, input: ProductInput, r
 }
 
 function categoryOf(partName: string): string {
-  const name = normalise(partName);
-  return PART_TYPES.find((t) => name.startsWith(normalise(t.name)))?.category ?? 'Outros';
+  const name = foldText(partName);
+  return PART_TYPES.find((t) => name.startsWith(foldText(t.name)))?.category ?? 'Outros';
 }
 
 /* ---------- engagements ---------- */
@@ -217,17 +228,17 @@ const ANSWER_DESCRIPTIONS: Record<AnswerOption, string> = {
 function distinct(values: Iterable<string>): string[] {
   const seen = new Map<string, string>();
   for (const v of values) {
-    const key = normalise(v);
+    const key = foldText(v);
     if (v && !seen.has(key)) seen.set(key, v);
   }
   return [...seen.values()];
 }
 
 function matchTerm(list: string[], term: string, limit = 10): string[] {
-  const t = normalise(term.trim());
+  const t = foldText(term.trim());
   if (t.length === 0) return [];
-  const starts = list.filter((v) => normalise(v).startsWith(t));
-  const contains = list.filter((v) => !normalise(v).startsWith(t) && normalise(v).includes(t));
+  const starts = list.filter((v) => foldText(v).startsWith(t));
+  const contains = list.filter((v) => !foldText(v).startsWith(t) && foldText(v).includes(t));
   return [...starts, ...contains].slice(0, limit);
 }
 
@@ -337,17 +348,17 @@ export const advertiserHandlers: HttpHandler[] = [
     `${API}/autocomplete/part-name`,
     handle(({ request }) => {
       requireSubscriber(request);
-      const t = normalise(termOf(request).trim());
+      const t = foldText(termOf(request).trim());
       if (!t) return ok([]);
       const seen = new Set<string>();
       const rows: Array<{ id: number; part_name: string }> = [];
       for (const p of db().products) {
-        const key = normalise(p.part_name);
+        const key = foldText(p.part_name);
         if (seen.has(key) || !key.includes(t)) continue;
         seen.add(key);
         rows.push({ id: p.id, part_name: p.part_name });
       }
-      rows.sort((a, b) => Number(!normalise(a.part_name).startsWith(t)) - Number(!normalise(b.part_name).startsWith(t)));
+      rows.sort((a, b) => Number(!foldText(a.part_name).startsWith(t)) - Number(!foldText(b.part_name).startsWith(t)));
       return ok(rows.slice(0, 10));
     }),
   ),
@@ -398,19 +409,9 @@ export const advertiserHandlers: HttpHandler[] = [
         url: `${slugify(`${input.part_name} ${input.model}`)}-${id}`,
         ownerId: user.id,
         part_name: input.part_name,
-        code: input.code,
-        manufacturer: input.manufacturer,
-        brand: input.brand,
-        model: input.model,
-        description: input.description,
-        price: input.price,
-        quantity: input.quantity,
-        is_new: input.is_new,
-        is_national: input.is_national,
+        ...editableFields(input),
         images,
         category: categoryOf(input.part_name),
-        compatibility: `${input.brand} ${input.model}`,
-        informations: input.description,
         views: 0,
         rate: 5,
         createdAt: new Date().toISOString(),
@@ -442,19 +443,7 @@ export const advertiserHandlers: HttpHandler[] = [
         product.images = images;
       }
       // part_name is read-only once the product exists.
-      Object.assign(product, {
-        code: input.code,
-        manufacturer: input.manufacturer,
-        brand: input.brand,
-        model: input.model,
-        description: input.description,
-        price: input.price,
-        quantity: input.quantity,
-        is_new: input.is_new,
-        is_national: input.is_national,
-        compatibility: `${input.brand} ${input.model}`,
-        informations: input.description,
-      });
+      Object.assign(product, editableFields(input));
       commit(product);
       return ok('PRODUCT_UPDATED', { coverImage: publicUrl(request, coverOf(product)), description: product.part_name, id: product.id, url: product.url });
     }),

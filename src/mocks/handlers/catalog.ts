@@ -4,6 +4,7 @@ import { API, fail, handle, ok, readForm, readJson, requireUser, str } from '../
 import type { ContactPreference, Product, User } from '../types';
 import { publicUrl } from '../uploads';
 import { LIMITS } from '@/lib/validation';
+import { foldText } from '@/lib/format';
 
 /** Items per page of /more-parts. */
 const MORE_PARTS_LIMIT = 24;
@@ -70,10 +71,7 @@ function toCard(request: Request, p: Product) {
 
 /** Lower case, no accents, no punctuation: 'Suspensão' and 'suspensao' match. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

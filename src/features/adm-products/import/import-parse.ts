@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { hasPhotoName } from '@/lib/photos';
+import { foldText } from '@/lib/format';
 import type { ProductFields } from '@/lib/product-fields';
 import { leadingBytes } from '@/lib/validation';
 import { missingProductFields, productLimitProblems, productTexts, type ProductRuleField } from '@/lib/product-rules';
@@ -166,7 +167,7 @@ export function parseBoolean(cell: Cell): boolean | null | undefined {
   if (typeof cell === 'boolean') return cell;
   const text = cellText(cell).toLowerCase();
   if (!text) return null;
-  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const folded = foldText(text);
   if (TRUE_WORDS.has(folded)) return true;
   if (FALSE_WORDS.has(folded)) return false;
   return undefined;
