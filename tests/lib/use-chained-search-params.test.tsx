@@ -23,6 +23,14 @@ function Probe() {
   return <output>{params.toString()}</output>;
 }
 
+/** The chain on its own: the test plays the router, rendering an address under a navigation key. */
+function chainOn(search: string) {
+  const writes: string[] = [];
+  const setParams = vi.fn((next: URLSearchParams) => void writes.push(next.toString()));
+  const hook = renderHook(({ search, key }) => useSearchParamsChain(new URLSearchParams(search), key, setParams), { initialProps: { search, key: 'k0' } });
+  return { ...hook, writes };
+}
+
 describe('useChainedSearchParams', () => {
   it('keeps two changes made before the first one re-rendered (plain useSearchParams drops the first)', async () => {
     const { router } = renderWithProviders(<Probe />, '/list?q=a');
@@ -65,11 +73,7 @@ describe('useChainedSearchParams', () => {
   it('a change made after the first of two changes rendered, while the second is still on its way, keeps both', () => {
     // The router renders each navigation in its own transition, so the sort can render before the
     // condition written after it: the origin written then must build on the condition too.
-    const writes: string[] = [];
-    const setParams = vi.fn((next: URLSearchParams) => void writes.push(next.toString()));
-    const { result, rerender } = renderHook(({ search, key }) => useSearchParamsChain(new URLSearchParams(search), key, setParams), {
-      initialProps: { search: '', key: 'k0' },
-    });
+    const { result, rerender, writes } = chainOn('');
     act(() => result.current(set('sort', 'price')));
     act(() => result.current(set('condition', 'usado')));
     rerender({ search: 'sort=price', key: 'k1' });
@@ -84,11 +88,7 @@ describe('useChainedSearchParams', () => {
   });
 
   it('a re-render without a navigation does not drop a change still on its way', () => {
-    const writes: string[] = [];
-    const setParams = vi.fn((next: URLSearchParams) => void writes.push(next.toString()));
-    const { result, rerender } = renderHook(({ search, key }) => useSearchParamsChain(new URLSearchParams(search), key, setParams), {
-      initialProps: { search: 'q=a', key: 'k0' },
-    });
+    const { result, rerender, writes } = chainOn('q=a');
     act(() => result.current(set('sort', 'price')));
     rerender({ search: 'q=a', key: 'k0' });
     act(() => result.current(set('dir', 'asc')));

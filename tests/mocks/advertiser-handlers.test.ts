@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
 import { DEMO } from '@/mocks/seed';
+import { callAs, PART_FIELDS } from '../support/simulated-api';
 
-const base = `${window.location.origin}/api`;
-function tokenOf(role: keyof typeof DEMO) {
-  return issueToken(db().users.find((u) => u.phone === DEMO[role].phone)!);
-}
-function call(path: string, role: keyof typeof DEMO | null, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  if (role) headers.set('Authorization', `Bearer ${tokenOf(role)}`);
-  return fetch(`${base}${path}`, { ...init, headers });
-}
 function productForm(fields: Record<string, string>, images = 1) {
   const fd = new FormData();
   Object.entries(fields).forEach(([k, v]) => fd.append(k, v));
@@ -19,43 +10,31 @@ function productForm(fields: Record<string, string>, images = 1) {
     fd.append(`image${i}`, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], `f${i}.png`, { type: 'image/png' }));
   return fd;
 }
-const valid = {
-  part_name: 'Farol',
-  manufacturer: 'Arteb',
-  brand: 'Fiat',
-  model: 'Uno 2015',
-  description: 'Farol esquerdo',
-  price: '199.9',
-  quantity: '1',
-  is_new: '1',
-  is_national: '0',
-  code: '',
-};
 
 describe('simulated advertiser API', () => {
   it('dashboard: 401 without session, 403 without a plan, manager shape for a manager', async () => {
-    expect((await call('/adm-dashboard-page', null)).status).toBe(401);
-    expect((await call('/adm-dashboard-page', 'buyer')).status).toBe(403);
-    const manager = await (await call('/adm-dashboard-page', 'manager')).json();
+    expect((await callAs('/adm-dashboard-page', null)).status).toBe(401);
+    expect((await callAs('/adm-dashboard-page', 'buyer')).status).toBe(403);
+    const manager = await (await callAs('/adm-dashboard-page', 'manager')).json();
     expect(Object.keys(manager.response).sort()).toEqual(['invoicesExpired', 'invoicesExpiring', 'invoicesWaiting']);
     expect(manager.response.invoicesWaiting).toBeGreaterThan(0);
   });
 
   it('create validates with a description list and enforces the plan cap with PLAN_LIMIT_REACHED', async () => {
-    const bad = await call('/auto_part/create', 'subscriber', { method: 'POST', body: productForm({ ...valid, part_name: '', quantity: '0' }, 0) });
+    const bad = await callAs('/auto_part/create', 'subscriber', { method: 'POST', body: productForm({ ...PART_FIELDS, part_name: '', quantity: '0' }, 0) });
     expect(bad.status).toBe(422);
     const badBody = await bad.json();
     expect(badBody.description).toEqual(expect.arrayContaining(['PRODUCT_PART_NAME_REQUIRED', 'PRODUCT_QUANTITY_INVALID', 'PRODUCT_IMAGE_REQUIRED']));
 
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
     db().plans.find((p) => p.name === 'Standard')!.max = db().products.filter((p) => p.ownerId === owner.id).length;
-    const capped = await call('/auto_part/create', 'subscriber', { method: 'POST', body: productForm(valid) });
+    const capped = await callAs('/auto_part/create', 'subscriber', { method: 'POST', body: productForm(PART_FIELDS) });
     expect(capped.status).toBe(409);
     expect(await capped.json()).toMatchObject({ success: false, response: 'PLAN_LIMIT_REACHED', plan: 'Standard' });
   });
 
   it('create stores the images and returns coverImage and description', async () => {
-    const res = await call('/auto_part/create', 'subscriber', { method: 'POST', body: productForm(valid, 2) });
+    const res = await callAs('/auto_part/create', 'subscriber', { method: 'POST', body: productForm(PART_FIELDS, 2) });
     const body = await res.json();
     expect(body).toMatchObject({ success: true, description: 'Farol' });
     expect(body.coverImage).toMatch(/\/api\/uploads\//);
@@ -67,13 +46,13 @@ describe('simulated advertiser API', () => {
   it('stock rejects a negative quantity and only the owner may change a product', async () => {
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
     const product = db().products.find((p) => p.ownerId === owner.id)!;
-    const neg = await call('/product-adm-stock', 'subscriber', {
+    const neg = await callAs('/product-adm-stock', 'subscriber', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ product: product.id, quantity: -1 }),
     });
     expect(neg.status).toBe(422);
-    const other = await call(`/products-adm/${product.id}`, 'premium', { method: 'DELETE' });
+    const other = await callAs(`/products-adm/${product.id}`, 'premium', { method: 'DELETE' });
     expect(other.status).toBe(404);
   });
 
@@ -89,7 +68,7 @@ describe('simulated advertiser API', () => {
       const fd = new FormData();
       fd.append('chosen', chosen);
       fd.append('quantity', quantity);
-      return call('/engagement-page-answer', 'subscriber', { method: 'POST', body: fd });
+      return callAs('/engagement-page-answer', 'subscriber', { method: 'POST', body: fd });
     };
     expect((await answer(`SOLD_CAR_PART.${opened.id}`)).status).toBe(409);
     const sent = await (await answer(`SEND_USER_DATA.${opened.id}`)).json();
@@ -100,9 +79,9 @@ describe('simulated advertiser API', () => {
   });
 
   it('autocomplete answers after the term, with ids for part names', async () => {
-    const parts = await (await call('/autocomplete/part-name?term=pasti', 'subscriber')).json();
+    const parts = await (await callAs('/autocomplete/part-name?term=pasti', 'subscriber')).json();
     expect(parts.response[0]).toEqual({ id: expect.any(Number), part_name: expect.stringMatching(/^Pastilha/) });
-    const brands = await (await call('/autocomplete/brand?term=volks', 'subscriber')).json();
+    const brands = await (await callAs('/autocomplete/brand?term=volks', 'subscriber')).json();
     expect(brands.response).toEqual(['Volkswagen']);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clonePlain, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
 import { DEMO } from '@/mocks/seed';
+import { callAs, PART_FIELDS } from '../support/simulated-api';
 
 /** IndexedDB's order of keys: arrays element by element, numbers before strings. */
 function byKey([a]: Row, [b]: Row): number {
@@ -28,13 +28,8 @@ function rowStore() {
   return { rows, persistence };
 }
 
-const base = `${window.location.origin}/api`;
-function tokenOf(role: keyof typeof DEMO) {
-  return issueToken(db().users.find((u) => u.phone === DEMO[role].phone)!);
-}
 async function call(path: string, role: keyof typeof DEMO, init: RequestInit & { json?: unknown; form?: Record<string, string | Blob> } = {}) {
   const headers = new Headers(init.headers);
-  headers.set('Authorization', `Bearer ${tokenOf(role)}`);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -45,25 +40,14 @@ async function call(path: string, role: keyof typeof DEMO, init: RequestInit & {
     for (const [k, v] of Object.entries(init.form)) fd.append(k, v);
     body = fd;
   }
-  const res = await fetch(`${base}${path}`, { ...init, headers, body });
+  const res = await callAs(path, role, { ...init, headers, body });
   const reply = await res.json();
   expect(reply, `${init.method ?? 'GET'} ${path}`).toMatchObject({ success: true });
   return reply;
 }
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4\n% boleto\n'], 'boleto.pdf', { type: 'application/pdf' });
-const part = {
-  part_name: 'Farol',
-  manufacturer: 'Arteb',
-  brand: 'Fiat',
-  model: 'Uno 2015',
-  description: 'Farol esquerdo',
-  price: '199.9',
-  quantity: '3',
-  is_new: '1',
-  is_national: '0',
-  code: 'AR-1',
-};
+const part = { ...PART_FIELDS, quantity: '3', code: 'AR-1' };
 const userOf = (role: keyof typeof DEMO) => db().users.find((u) => u.phone === DEMO[role].phone)!;
 
 describe("the simulated API's stored changes", () => {
