@@ -79,7 +79,7 @@ export function ImportProgress({ counts, status, inFlight, onPause, onResume, on
         {minutesLeft !== null && left > 0 ? (
           <>
             {' · '}
-            {t('import.timeLeft', { time: minutesLeft < 1 ? t('import.lessThanMinute') : t('import.minutes', { count: Math.ceil(minutesLeft) }) })}
+            {minutesLeft < 1 ? t('import.lessThanMinuteLeft') : t('import.timeLeft', { count: Math.ceil(minutesLeft) })}
           </>
         ) : null}
       </p>
