@@ -89,6 +89,8 @@ describe('banner advertising', () => {
     await user.click(screen.getByRole('button', { name: 'Contratar 7 dias' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ads/payment'));
     expect(router.state.location.state).toEqual({ id: 101 });
-    expect(await screen.findByText('Banner na página inicial por 7 dias')).toBeInTheDocument();
+    // The payment page may draw the plan again when its data settles (the first node found can
+    // be replaced a moment later): the text is looked up afresh until it stays.
+    await waitFor(() => expect(screen.getByText('Banner na página inicial por 7 dias')).toBeInTheDocument());
   });
 });
