@@ -1,6 +1,8 @@
-import type { PaymentTarget } from '@/api/payments';
 import { FREQUENCIES, type Frequency } from '@/api/subscriptions';
 import { storageKeys } from '@/lib/storage-keys';
+
+/** What is being paid for: a plan at a frequency, or a banner package. */
+export type PaymentTarget = { kind: 'plan'; id: number; frequency: Frequency } | { kind: 'ads'; id: number };
 
 /**
  * What the user was about to pay, read from the navigation state (the login callback

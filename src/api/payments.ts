@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { clearPaymentTarget } from '@/api/payment-intent';
+import { clearPaymentTarget, type PaymentTarget } from '@/api/payment-intent';
 import { session } from '@/stores/session';
 import { adsKeys } from './ads';
 import { request, toFormData } from './client';
-import { subscriptionKeys, updatePaymentStatus, type Frequency } from './subscriptions';
+import { subscriptionKeys, updatePaymentStatus } from './subscriptions';
 import { systemKeys } from './system';
 import { money } from './values';
 
@@ -18,7 +18,6 @@ const text = z._default(
 );
 
 /** What is being paid for: a subscription plan with its frequency, or an advertising package. */
-export type PaymentTarget = { kind: 'plan'; id: number; frequency: Frequency } | { kind: 'ads'; id: number };
 
 const paymentDataSchema = z.object({
   id: z.coerce.number(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import type { PaymentTarget } from '@/api/payments';
+import type { PaymentTarget } from '@/api/payment-intent';
 import type { Frequency, Plan } from '@/api/subscriptions';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useDebouncedCall } from '@/lib/debounce';

@@ -1,13 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { PaymentTarget } from '@/api/payments';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
-import { paymentState, readPaymentTarget } from '@/api/payment-intent';
+import { paymentState, readPaymentTarget, type PaymentTarget } from '@/api/payment-intent';
 import { PaymentPanel } from './payment-panel';
 
 /**
