@@ -89,8 +89,10 @@ describe('banner advertising', () => {
     await user.click(screen.getByRole('button', { name: 'Contratar 7 dias' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ads/payment'));
     expect(router.state.location.state).toEqual({ id: 101 });
-    // The payment page may draw the plan again when its data settles (the first node found can
-    // be replaced a moment later): the text is looked up afresh until it stays.
-    await waitFor(() => expect(screen.getByText('Banner na página inicial por 7 dias')).toBeInTheDocument());
+    // The plans page shows the same words on its card and stays on screen until the payment
+    // page's code has loaded (the router's address changes first): wait for the payment page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento da publicidade' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contratar 7 dias' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Banner na página inicial por 7 dias')).toBeInTheDocument();
   });
 });
