@@ -155,6 +155,7 @@ export async function readStored(p: Persistence): Promise<DbState | null> {
  * stores nothing, rather than writing over it at the first change (a reload reads it again).
  */
 export async function initDb(p: Persistence): Promise<void> {
+  unsaved = [];
   let rows: Row[];
   try {
     rows = await p.load();
@@ -225,6 +226,9 @@ function changedRows(s: DbState): Row[] {
   return rows;
 }
 
+/** Rows of a save that failed: each save only writes what changed since the last, so they are kept for the next. */
+let unsaved: Row[] = [];
+
 /** The save waiting behind the running one: every change made before it starts is stored by it. */
 let queued: Promise<void> | null = null;
 
@@ -237,13 +241,17 @@ export function flush(): Promise<void> {
   if (!dirty) return saving;
   clearTimeout(saveTimer);
   if (queued) return queued;
-  queued = saving
-    .then(() => {
-      queued = null;
-      dirty = false;
-      return persistence.save(changedRows(db()));
-    })
-    .catch((e: unknown) => console.warn('[simulated API] could not save state', e));
+  queued = saving.then(() => {
+    queued = null;
+    dirty = false;
+    // Rows a failed save could not store go again, first: a later put of the same key wins.
+    const rows = [...unsaved, ...changedRows(db())];
+    unsaved = [];
+    return persistence.save(rows).catch((e: unknown) => {
+      unsaved = rows;
+      console.warn('[simulated API] could not save state; the next save tries these changes again', e);
+    });
+  });
   saving = queued;
   return queued;
 }
@@ -259,6 +267,7 @@ export async function resetDb(): Promise<void> {
   clearTimeout(saveTimer);
   dirty = false;
   queued = null;
+  unsaved = [];
   state = freshState();
   await persistence.clear().catch(() => undefined);
 }

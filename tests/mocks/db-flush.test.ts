@@ -53,4 +53,35 @@ describe('simulated API saves', () => {
     expect(saves).toHaveLength(2);
     expect(stored).toEqual([start + 1, start + 4]);
   });
+
+  it('a save that fails keeps its changes for the next one: a part stored then is not lost', async () => {
+    const stored = new Map<string, unknown>();
+    let failNext = true;
+    const flaky: Persistence = {
+      load: async () => [],
+      save: async (rows: Row[]) => {
+        if (failNext) {
+          failNext = false;
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        for (const [key, value] of rows) stored.set(JSON.stringify(key), value);
+      },
+      clear: async () => undefined,
+    };
+    await initDb(flaky);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const product = db().products[0];
+    product.quantity = 4321;
+    commit(product);
+    await flush();
+    expect(stored.size).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not save state'), expect.anything());
+
+    // Another request's change: its save also stores the one that failed.
+    db().seq += 1;
+    commit();
+    await flush();
+    expect(stored.get(JSON.stringify(['record', 'products', product.id]))).toMatchObject({ quantity: 4321 });
+    warn.mockRestore();
+  });
 });
