@@ -1,17 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
-import { dateText, money } from './values';
+import { dateText, money, text } from './values';
 import { statementSchema, type Statement } from './subscriptions';
-
-/** Text the server may send as null or leave out. */
-const text = z._default(
-  z.pipe(
-    z.nullable(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
-  '',
-);
 
 const adsPlanSchema = z.object({
   id: z.coerce.number(),

@@ -6,16 +6,7 @@ import { adsKeys } from './ads';
 import { request, toFormData } from './client';
 import { subscriptionKeys, updatePaymentStatus } from './subscriptions';
 import { systemKeys } from './system';
-import { money } from './values';
-
-/** Text the server may send as null or leave out. */
-const text = z._default(
-  z.pipe(
-    z.nullable(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
-  '',
-);
+import { money, text } from './values';
 
 /** What is being paid for: a subscription plan with its frequency, or an advertising package. */
 

@@ -4,16 +4,7 @@ import { openInNewTab } from '@/lib/open-in-tab';
 import { session } from '@/stores/session';
 import { request } from './client';
 import { fileOrAddress } from './files';
-import { dateText, money } from './values';
-
-/** Text the server may send as null or leave out. */
-const text = z._default(
-  z.pipe(
-    z.nullable(z.string()),
-    z.transform((v) => v ?? ''),
-  ),
-  '',
-);
+import { dateText, money, text } from './values';
 
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
 export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];

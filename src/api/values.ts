@@ -17,6 +17,15 @@ const numeric = z.pipe(
 export const CONTACT_PREFERENCES = ['WHATSAPP', 'CALL', 'EMAIL'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
 
+/** Text the server may send as null or leave out: read as ''. */
+export const text = z._default(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);
+
 /** An amount in reais: finite, from 0 up to the largest price the app accepts (R$ 9.999.999,99). */
 export const money = z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(LIMITS.priceMax)));
 
