@@ -35,6 +35,20 @@ function biStatusOf(order: PaymentOrder, sub: Subscription | undefined): number 
   return { created: 0, sent: 2, paid: 3, cancelled: 4 }[slip.state];
 }
 
+/**
+ * The order a slip action (send, pay, cancel) names, with a slip that can still be acted on:
+ * registered (0), its sending failed (1) or sent (2, a resend). A cancelled order's slip can
+ * only be cancelled. Anything else is BANK_SLIP_INVALID_STATE.
+ */
+function withLiveSlip(raw: unknown, { cancelledOrder = false } = {}) {
+  const { order, sub } = findOrder(raw);
+  const current = biStatusOf(order, sub);
+  if (!order.bankSlip || current === null || current > 2 || (order.status === 'CANCELLED' && !cancelledOrder)) {
+    throw new HandlerError(fail(409, 'BANK_SLIP_INVALID_STATE'));
+  }
+  return { order, sub, slip: order.bankSlip };
+}
+
 function setBiStatus(sub: Subscription | undefined, value: number): void {
   if (sub) sub.bi_status = value;
 }
@@ -155,11 +169,8 @@ export const managerHandlers: HttpHandler[] = [
     handle(async ({ request }) => {
       requireUser(request, ['manager']);
       const { fields } = await readForm(request);
-      const { order, sub } = findOrder(fields.payment_order);
-      const current = biStatusOf(order, sub);
-      // 0 = registered, 1 = sending failed, 2 = already sent (a resend).
-      if (!order.bankSlip || current === null || current > 2 || order.status === 'CANCELLED') return fail(409, 'BANK_SLIP_INVALID_STATE');
-      order.bankSlip.state = 'sent';
+      const { order, sub, slip } = withLiveSlip(fields.payment_order);
+      slip.state = 'sent';
       order.status = 'SENT';
       setBiStatus(sub, 2);
       await commitNow(order, sub);
@@ -172,10 +183,8 @@ export const managerHandlers: HttpHandler[] = [
     handle(async ({ request }) => {
       requireUser(request, ['manager']);
       const { fields } = await readForm(request);
-      const { order, sub } = findOrder(fields.payment_order);
-      const current = biStatusOf(order, sub);
-      if (!order.bankSlip || current === null || current > 2) return fail(409, 'BANK_SLIP_INVALID_STATE');
-      order.bankSlip.state = 'cancelled';
+      const { order, sub, slip } = withLiveSlip(fields.payment_order, { cancelledOrder: true });
+      slip.state = 'cancelled';
       if (order.status === 'SENT') order.status = 'WAITING';
       setBiStatus(sub, 4);
       await commitNow(order, sub);
@@ -188,11 +197,9 @@ export const managerHandlers: HttpHandler[] = [
     handle(async ({ request }) => {
       requireUser(request, ['manager']);
       const body = await readJson(request);
-      const { order, sub } = findOrder(body.payment_order);
-      const current = biStatusOf(order, sub);
-      if (!order.bankSlip || current === null || current > 2 || order.status === 'CANCELLED') return fail(409, 'BANK_SLIP_INVALID_STATE');
+      const { order, sub, slip } = withLiveSlip(body.payment_order);
       const now = Date.now();
-      order.bankSlip.state = 'paid';
+      slip.state = 'paid';
       order.status = 'PAID';
       order.paidAt = new Date(now).toISOString();
       if (sub) {
