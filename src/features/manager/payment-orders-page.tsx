@@ -54,6 +54,12 @@ const URL_KEYS_OF: Record<keyof OrderView, ReadonlyArray<keyof OrderUrlValues>> 
 
 const SORT_DIRS: readonly SortDir[] = ['asc', 'desc'];
 
+/** The cards' sort (they have no headers to click): the column, then the direction. */
+const SORT_SELECTS = [
+  { name: 'sort', label: 'orders.sortBy', options: ORDER_SORT_KEYS, texts: 'columns' },
+  { name: 'dir', label: 'orders.sortDir', options: SORT_DIRS, texts: 'dirs' },
+] as const;
+
 /** The performance entry the browser suite reads: from the list's data arriving to its rows on the page. */
 export const FIRST_RENDER_MEASURE = 'payment-orders:first-render';
 
@@ -151,26 +157,21 @@ export function PaymentOrdersPage() {
                 {large || filtered.length < 2 ? null : (
                   // Cards have no headers to click: the same sort, chosen here.
                   <div className="d-flex gap-2 w-100">
-                    <SelectField
-                      id="orders-sort"
-                      className="flex-fill"
-                      label={t('orders.sortBy')}
-                      labelClassName="small mb-1"
-                      value={view.sort}
-                      options={ORDER_SORT_KEYS}
-                      optionLabel={(k) => t(`orders.columns.${k}`)}
-                      onChange={(value) => change({ sort: value as OrderSortKey, dir: view.dir })}
-                    />
-                    <SelectField
-                      id="orders-dir"
-                      className="flex-fill"
-                      label={t('orders.sortDir')}
-                      labelClassName="small mb-1"
-                      value={view.dir}
-                      options={SORT_DIRS}
-                      optionLabel={(d) => t(`orders.dirs.${d}`)}
-                      onChange={(value) => change({ sort: view.sort, dir: value as SortDir })}
-                    />
+                    {SORT_SELECTS.map(({ name, label, options, texts }) => (
+                      <SelectField
+                        key={name}
+                        id={`orders-${name}`}
+                        className="flex-fill"
+                        label={t(label)}
+                        labelClassName="small mb-1"
+                        value={view[name]}
+                        options={options}
+                        optionLabel={(k) => t(`orders.${texts}.${k}`)}
+                        onChange={(value) =>
+                          change(name === 'sort' ? { sort: value as OrderSortKey, dir: view.dir } : { sort: view.sort, dir: value as SortDir })
+                        }
+                      />
+                    ))}
                   </div>
                 )}
               </div>
