@@ -5,13 +5,11 @@ import './features/search/search-box.css';
 import './components/product-card/product-card.css';
 import './features/catalog/catalog.css';
 import { preloadLandingRoute } from './app/route-preload';
-import { yieldToMain } from './lib/yield-to-main';
 
 /**
- * The app starts in steps, each evaluated in its own task (React; the texts; the router and
- * the screens' shared code), so no single long task keeps the page from responding while the
- * shell from index.html is on screen. The build preloads all three chunks from index.html
- * (see startupPreloads in vite.config.ts), so the steps wait on no extra round trip.
+ * The app starts in three files (React; the texts; the router and the screens' shared code),
+ * which index.html preloads together (startupPreloads in vite.config.ts): docs/performance.md
+ * has what three files give over one.
  */
 async function start() {
   preloadLandingRoute(window.location.pathname);
@@ -26,12 +24,10 @@ async function start() {
     }
   }
   const { createRoot } = await import('react-dom/client');
-  await yieldToMain();
   const { initI18n } = await import('./app/i18n');
   initI18n();
-  await yieldToMain();
   const { mountApp } = await import('./app/mount');
-  await mountApp(createRoot(document.getElementById('root')!));
+  mountApp(createRoot(document.getElementById('root')!));
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
@@ -40,9 +40,6 @@ export function HomePage() {
 function HomeContent() {
   const { t } = useTranslation('catalog');
   const query = useQuery(homeQuery());
-  // The loaded home (banners and two lists of cards) renders in the background, in slices,
-  // while the skeleton stays: one long render would keep the page from answering a tap.
-  const data = useDeferredValue(query.data);
   // 'Most recent' is shown on large screens only; phones do not render it at all.
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   // Read once: emptied with 'Limpar', the row itself goes.
@@ -59,7 +56,7 @@ function HomeContent() {
     </h1>
   );
   const title = <title>{pageTitle(t('home.documentTitle'))}</title>;
-  if (query.isPending || (query.data && !data)) {
+  if (query.isPending) {
     return (
       <>
         {title}
@@ -68,7 +65,7 @@ function HomeContent() {
       </>
     );
   }
-  if (!data) {
+  if (!query.data) {
     return (
       <>
         {title}
@@ -77,7 +74,7 @@ function HomeContent() {
       </>
     );
   }
-  const { ads, autopartSummary, mostRecentItens, mostViewedItems, offers } = data;
+  const { ads, autopartSummary, mostRecentItens, mostViewedItems, offers } = query.data;
   const showRecent = largeScreen && mostRecentItens.length > 0;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -41,10 +41,7 @@ function ProductScreen({ url }: { url: string }) {
     if (query.error) console.error('Erro na requisição', query.error);
   }, [query.error]);
 
-  // The loaded page (gallery, details, related carousel) renders in the background, in slices.
-  const data = useDeferredValue(query.data);
-
-  if (query.isPending || (query.data && !data)) {
+  if (query.isPending) {
     return (
       <>
         {title}
@@ -72,7 +69,7 @@ function ProductScreen({ url }: { url: string }) {
   return (
     <>
       {title}
-      {data ? <ProductDetail data={data} /> : <PageSpinner minHeight={480} />}
+      <ProductDetail data={query.data} />
     </>
   );
 }
@@ -121,11 +118,11 @@ function ProductDetail({ data }: { data: ProductData }) {
         <div className="col-12 col-lg-5">
           <div className="d-flex align-items-start gap-2 mb-1">
             <h1 className="h3 mb-0 flex-grow-1 text-break">{main.description}</h1>
-            <FavoriteToggle part={part} size={40} />
+            <FavoriteToggle part={part} size={40} t={t} />
             <ShareButton description={main.description ?? ''} url={pageUrl} />
           </div>
           {main.manufacturer ? <p className="text-body-secondary mb-2">{t('product.manufacturer', { name: main.manufacturer })}</p> : null}
-          <ConditionBadge condition={main.condition} className="fs-6 mb-2" />
+          <ConditionBadge condition={main.condition} className="fs-6 mb-2" t={t} />
           <p className="display-6 fw-bold text-primary mb-1 text-break">{formatBRL(main.value)}</p>
           <p className="small mb-3">{t('product.shippingNote')}</p>
           {main.compatibility ? (
