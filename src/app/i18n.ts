@@ -33,7 +33,10 @@ export function initI18n(language = detectLanguage(typeof navigator === 'undefin
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'pt',
+      // No fallback language: English has exactly the Portuguese keys (a test holds them
+      // equal), and a fallback is loaded and waited for with every namespace, so an English
+      // visitor's first page waited on the Portuguese texts it never shows.
+      fallbackLng: false,
       supportedLngs: ['pt', 'en'],
       ns: ['common'],
       defaultNS: 'common',
