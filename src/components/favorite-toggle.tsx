@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { favorites, useIsFavorite, type FavoriteInput } from '@/stores/favorites';
 
 /** A heart, filled when `filled`; sized by the caller's font size. */
@@ -18,14 +18,15 @@ interface Props {
   /** The id of the part's name on screen, read after the button's own name. */
   describedBy?: string;
   size?: number;
+  /** The caller's translate function (any namespace): a page of cards translates once per card. */
+  t: TFunction;
 }
 
 /**
  * The heart that saves a part in (or removes it from) the favourites: 'Adicionar aos favoritos'
  * or 'Remover dos favoritos', pressed while saved. A round icon button; the caller places it.
  */
-export function FavoriteToggle({ part, className = '', style, describedBy, size = 36 }: Props) {
-  const { t } = useTranslation();
+export function FavoriteToggle({ part, className = '', style, describedBy, size = 36, t }: Props) {
   const saved = useIsFavorite(part.url);
   return (
     <button
@@ -33,9 +34,9 @@ export function FavoriteToggle({ part, className = '', style, describedBy, size 
       className={`btn btn-light border rounded-circle p-0 d-inline-flex flex-shrink-0 align-items-center justify-content-center text-danger ${className}`}
       style={{ width: size, height: size, ...style }}
       aria-pressed={saved}
-      aria-label={t(saved ? 'favorites.remove' : 'favorites.add')}
+      aria-label={t(saved ? 'favorites.remove' : 'favorites.add', { ns: 'common' })}
       aria-describedby={describedBy}
-      title={t(saved ? 'favorites.remove' : 'favorites.add')}
+      title={t(saved ? 'favorites.remove' : 'favorites.add', { ns: 'common' })}
       onClick={() => favorites.toggle(part)}
     >
       <HeartIcon filled={saved} size={Math.round(size / 2)} />

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Card } from '@/api/catalog';
 import { FavoriteToggle } from '@/components/favorite-toggle';
@@ -34,23 +35,25 @@ const cardHeart = { zIndex: 2 } as const;
  * otherwise); the description links to the product and a heart saves it in the favourites.
  */
 export function ProductCard({ card, stars = true }: { card: Card; stars?: boolean }) {
+  // One translate function for the card's badge, stars and heart: a page holds dozens of cards.
+  const { t } = useTranslation('catalog');
   const titleId = useId();
   return (
     <article className="card h-100 product-card shadow-sm">
       <div className="product-card-media">
         <ProductImage src={card.image} width={240} height={180} className="card-img-top product-card-img" />
-        <ConditionBadge condition={card.condition} className="product-card-badge" />
+        <ConditionBadge condition={card.condition} className="product-card-badge" t={t} />
       </div>
       <div className="card-body d-flex flex-column gap-1 p-2">
         <Link id={titleId} to={paths.product(card.url)} className="stretched-link text-body fw-semibold product-card-title" title={card.description ?? ''}>
           {cutText(card.description, GRID_CUT)}
         </Link>
-        {stars ? <RatingStars rate={card.rate} /> : null}
+        {stars ? <RatingStars rate={card.rate} t={t} /> : null}
         <p className="mb-0 mt-auto">
           <Price value={card.value} className="product-card-price fw-bold text-primary" />
         </p>
       </div>
-      <FavoriteToggle part={card} describedBy={titleId} size={32} className="position-absolute top-0 end-0 m-1" style={cardHeart} />
+      <FavoriteToggle part={card} describedBy={titleId} size={32} className="position-absolute top-0 end-0 m-1" style={cardHeart} t={t} />
     </article>
   );
 }
@@ -60,6 +63,7 @@ const sideHeart = { zIndex: 2, top: '0.25rem', left: '-0.25rem' } as const;
 
 /** The side-list card (most recent on the home): small image, 27-character description, a heart over the image. */
 export function ProductSideCard({ card }: { card: Card }) {
+  const { t } = useTranslation('catalog');
   const titleId = useId();
   return (
     <article className="d-flex gap-2 align-items-center position-relative py-2 border-bottom product-side-card">
@@ -69,11 +73,11 @@ export function ProductSideCard({ card }: { card: Card }) {
           {cutText(card.description, SIDE_CUT)}
         </Link>
         <span className="d-flex flex-wrap align-items-center gap-2">
-          <ConditionBadge condition={card.condition} />
+          <ConditionBadge condition={card.condition} t={t} />
           <Price value={card.value} className="product-side-price fw-bold text-primary" />
         </span>
       </div>
-      <FavoriteToggle part={card} describedBy={titleId} size={24} className="position-absolute" style={sideHeart} />
+      <FavoriteToggle part={card} describedBy={titleId} size={24} className="position-absolute" style={sideHeart} t={t} />
     </article>
   );
 }

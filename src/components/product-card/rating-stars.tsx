@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Icon } from '@/components/icon';
 
 const MAX_RATE = 5;
@@ -9,12 +9,11 @@ export function clampRate(rate: number | null | undefined): number {
   return Math.min(MAX_RATE, Math.max(1, n));
 }
 
-/** 1 to 5 filled stars, read out as one image ('Avaliação: 4 de 5 estrelas'). */
-export function RatingStars({ rate }: { rate: number | null | undefined }) {
-  const { t } = useTranslation('catalog');
+/** 1 to 5 filled stars, read out as one image ('Avaliação: 4 de 5 estrelas'); `t` is the caller's. */
+export function RatingStars({ rate, t }: { rate: number | null | undefined; t: TFunction }) {
   const value = clampRate(rate);
   return (
-    <span role="img" aria-label={t('card.rating', { rate: value, max: MAX_RATE })} className="rating-stars d-inline-flex">
+    <span role="img" aria-label={t('card.rating', { ns: 'catalog', rate: value, max: MAX_RATE })} className="rating-stars d-inline-flex">
       {Array.from({ length: MAX_RATE }, (_, i) => (
         <Icon
           key={i}

@@ -99,7 +99,7 @@ export function FavoriteRow({ saved, kept, onRemove }: Props) {
         {priceChanged ? <p className="small text-body-secondary mb-0">{t('page.priceWhenSaved', { price: formatBRL(saved.value) })}</p> : null}
         {status}
       </div>
-      {gone ? null : <FavoriteToggle part={part} describedBy={titleId} />}
+      {gone ? null : <FavoriteToggle part={part} describedBy={titleId} t={t} />}
     </article>
   );
 }
