@@ -1,6 +1,7 @@
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/http-utils';
 import { DEMO } from '@/mocks/seed';
+import { giveSlip } from '../support/simulated-api';
 
 interface OrderRow {
   payment_order_id: number;
@@ -22,17 +23,7 @@ describe('the payment date of an order (paidAt)', () => {
     const token = issueToken(manager);
     // A waiting order whose bank slip was sent: the state in which a payment can be registered.
     const order = db().paymentOrders.find((o) => o.status === 'WAITING')!;
-    const sub = db().subscriptions.find((s) => s.id === order.subscriptionId)!;
-    order.bankSlip = {
-      due_date: '2026-12-10',
-      barcode: '1'.repeat(44),
-      our_number: '99887766',
-      amount: order.amount,
-      fileName: 'b.pdf',
-      url: '/demo/boleto-exemplo.pdf',
-      state: 'sent',
-    };
-    sub.bi_status = 2;
+    giveSlip(order, 'sent', 2);
 
     const before = Date.now();
     const paid = await call('/manager-bank-invoices-payment', token, { method: 'PUT', body: JSON.stringify({ payment_order: order.id }) });

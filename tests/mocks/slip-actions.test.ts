@@ -1,21 +1,12 @@
 import { db } from '@/mocks/db';
 import type { PaymentOrder } from '@/mocks/types';
-import { callAs } from '../support/simulated-api';
+import { callAs, giveSlip } from '../support/simulated-api';
 
-/** A waiting order given a slip in a state (sub's bi_status kept in step: 0 registered, 2 sent, 3 paid, 4 cancelled). */
+/** A waiting order of a subscription, given a slip in a state and then an order status. */
 function orderWithSlip(state: NonNullable<PaymentOrder['bankSlip']>['state'], biStatus: number, orderStatus: PaymentOrder['status'] = 'WAITING') {
   const order = db().paymentOrders.find((o) => o.status === 'WAITING' && !o.bankSlip && o.subscriptionId)!;
   order.status = orderStatus;
-  order.bankSlip = {
-    due_date: '2026-12-10',
-    barcode: '1'.repeat(44),
-    our_number: '99887766',
-    amount: order.amount,
-    fileName: 'b.pdf',
-    url: '/demo/boleto-exemplo.pdf',
-    state,
-  };
-  db().subscriptions.find((s) => s.id === order.subscriptionId)!.bi_status = biStatus;
+  giveSlip(order, state, biStatus);
   return order;
 }
 

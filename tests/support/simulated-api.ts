@@ -1,4 +1,5 @@
 import { db } from '@/mocks/db';
+import type { PaymentOrder } from '@/mocks/types';
 import { issueToken } from '@/mocks/http-utils';
 import { DEMO } from '@/mocks/seed';
 
@@ -22,3 +23,21 @@ export const PART_FIELDS = {
   is_national: '0',
   code: '',
 };
+
+/**
+ * Gives an order a bank slip in a state, its subscription's bi_status kept in step
+ * (0 registered, 2 sent, 3 paid, 4 cancelled).
+ */
+export function giveSlip(order: PaymentOrder, state: NonNullable<PaymentOrder['bankSlip']>['state'], biStatus: number) {
+  order.bankSlip = {
+    due_date: '2026-12-10',
+    barcode: '1'.repeat(44),
+    our_number: '99887766',
+    amount: order.amount,
+    fileName: 'b.pdf',
+    url: '/demo/boleto-exemplo.pdf',
+    state,
+  };
+  const sub = db().subscriptions.find((s) => s.id === order.subscriptionId);
+  if (sub) sub.bi_status = biStatus;
+}
