@@ -6,6 +6,7 @@ import { GarageLink } from '@/components/garage/garage-link';
 import { paths } from '@/config/paths';
 import { useFavoriteCount } from '@/stores/favorites';
 import { useSession } from '@/stores/session';
+import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { SearchBox } from '@/features/search/search-box';
 import { BackButton } from './back-button';
 import { MenuButton } from './menu-button';
@@ -27,6 +28,8 @@ export function TopBar() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [profile, setProfile] = useState(false);
   const favoriteCount = useFavoriteCount();
+  // One search box: in the bar from 992 px, under it below (the other one is not drawn at all).
+  const largeScreen = useMediaQuery(LARGE_SCREEN);
 
   const openDrawer = () => {
     setDrawerLoaded(true);
@@ -44,9 +47,11 @@ export function TopBar() {
               {t('brand.name')}
             </span>
           </Link>
-          <div className="flex-grow-1 d-none d-lg-block">
-            <SearchBox variant="desktop" />
-          </div>
+          {largeScreen ? (
+            <div className="flex-grow-1 d-none d-lg-block">
+              <SearchBox variant="desktop" />
+            </div>
+          ) : null}
           <GarageLink />
           <Link
             to={paths.favorites}
@@ -70,11 +75,13 @@ export function TopBar() {
           </div>
           <MenuButton open={drawer} onOpen={openDrawer} />
         </div>
-        <div className="container d-lg-none pt-2">
-          <div className="w-100">
-            <SearchBox variant="mobile" />
+        {largeScreen ? null : (
+          <div className="container d-lg-none pt-2">
+            <div className="w-100">
+              <SearchBox variant="mobile" />
+            </div>
           </div>
-        </div>
+        )}
       </div>
       {drawerLoaded ? (
         <Suspense fallback={null}>
