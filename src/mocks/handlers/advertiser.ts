@@ -30,6 +30,26 @@ function validationError(messages: string[]): never {
   throw new HandlerError(fail(422, 'VALIDATION_ERROR', { description: messages }));
 }
 
+/**
+ * A quick change to one of the advertiser's own products (PUT with `product` and the new value):
+ * `read` checks the value (a 422 when it is wrong, before the product is looked up), `apply` sets
+ * it and says the reply; the product is saved before the reply goes.
+ */
+function productChange<T>(path: string, read: (body: Record<string, unknown>) => T, apply: (product: Product, value: T) => Response): HttpHandler {
+  return http.put(
+    `${API}/${path}`,
+    handle(async ({ request }) => {
+      const user = requireSubscriber(request);
+      const body = await readJson(request);
+      const value = read(body);
+      const product = ownProduct(user, str(body.product));
+      const reply = apply(product, value);
+      commit(product);
+      return reply;
+    }),
+  );
+}
+
 /** The app words the limit from plan, limit and limitKind; the description is the catalogue key. */
 function planLimit(plan: Plan, kind: 'parts' | 'images', limit: number): never {
   const key = kind === 'parts' ? 'PLAN_LIMIT_PARTS' : 'PLAN_LIMIT_IMAGES';
@@ -55,6 +75,24 @@ function editableFields(input: ProductInput) {
 
 function coverOf(product: Product): string {
   return product.images[0] ?? '';
+}
+
+/** An advertiser's own listing as both the list and the edit form read it; each adds its own fields. */
+function ownListing(request: Request, p: Product) {
+  return {
+    id: p.id,
+    uuid: p.uuid,
+    url: p.url,
+    part_name: p.part_name,
+    image: publicUrl(request, coverOf(p)),
+    brand: p.brand,
+    model: p.model,
+    description: p.description,
+    is_new: p.is_new,
+    is_national: p.is_national,
+    price: p.price,
+    quantity: p.quantity,
+  };
 }
 
 /* ---------- product form ---------- */
@@ -286,23 +324,12 @@ export const advertiserHandlers: HttpHandler[] = [
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return ok(
         list.map((p) => ({
-          id: p.id,
-          uuid: p.uuid,
-          url: p.url,
-          part_name: p.part_name,
-          image: publicUrl(request, coverOf(p)),
-          is_new: p.is_new,
-          price: p.price,
-          quantity: p.quantity,
+          ...ownListing(request, p),
           // What the list sorts, filters and rates a listing by.
           created_at: p.createdAt,
           code: p.code,
-          is_national: p.is_national,
           status: p.status ?? 'ACTIVE',
           image_count: p.images.length,
-          description: p.description,
-          brand: p.brand,
-          model: p.model,
         })),
       );
     }),
@@ -311,25 +338,8 @@ export const advertiserHandlers: HttpHandler[] = [
   http.get(
     `${API}/products-adm/:id`,
     handle(({ request, params }) => {
-      const user = requireSubscriber(request);
-      const p = ownProduct(user, params.id);
-      return ok({
-        id: p.id,
-        uuid: p.uuid,
-        url: p.url,
-        part_name: p.part_name,
-        manufacturer: p.manufacturer,
-        brand: p.brand,
-        model: p.model,
-        is_new: p.is_new,
-        is_national: p.is_national,
-        description: p.description,
-        price: p.price,
-        quantity: p.quantity,
-        product_code: p.code,
-        image: publicUrl(request, coverOf(p)),
-        images: p.images.map((i) => publicUrl(request, i)),
-      });
+      const p = ownProduct(requireSubscriber(request), params.id);
+      return ok({ ...ownListing(request, p), manufacturer: p.manufacturer, product_code: p.code, images: p.images.map((i) => publicUrl(request, i)) });
     }),
   ),
 
@@ -463,34 +473,30 @@ export const advertiserHandlers: HttpHandler[] = [
     }),
   ),
 
-  http.put(
-    `${API}/product-adm-stock`,
-    handle(async ({ request }) => {
-      const user = requireSubscriber(request);
-      const body = await readJson(request);
+  productChange(
+    'product-adm-stock',
+    (body) => {
       const quantity = Number(body.quantity);
-      if (str(body.quantity) === '' || !isValidQuantity(quantity, 0)) {
-        return fail(422, 'VALIDATION_ERROR', { description: ['STOCK_QUANTITY_INVALID'] });
-      }
-      const product = ownProduct(user, str(body.product));
+      if (str(body.quantity) === '' || !isValidQuantity(quantity, 0)) validationError(['STOCK_QUANTITY_INVALID']);
+      return quantity;
+    },
+    (product, quantity) => {
       product.quantity = quantity;
-      commit(product);
       return ok({ id: product.id, quantity }, { description: ['STOCK_UPDATED'] });
-    }),
+    },
   ),
 
-  http.put(
-    `${API}/product-adm-status`,
-    handle(async ({ request }) => {
-      const user = requireSubscriber(request);
-      const body = await readJson(request);
+  productChange(
+    'product-adm-status',
+    (body) => {
       const status = str(body.status);
-      if (status !== 'ACTIVE' && status !== 'PAUSED') return fail(422, 'VALIDATION_ERROR', { description: ['PRODUCT_STATUS_INVALID'] });
-      const product = ownProduct(user, str(body.product));
+      if (status !== 'ACTIVE' && status !== 'PAUSED') validationError(['PRODUCT_STATUS_INVALID']);
+      return status;
+    },
+    (product, status) => {
       product.status = status;
-      commit(product);
       return ok('PRODUCT_STATUS_UPDATED');
-    }),
+    },
   ),
 
   http.get(

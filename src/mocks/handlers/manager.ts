@@ -49,6 +49,31 @@ function withLiveSlip(raw: unknown, { cancelledOrder = false } = {}) {
   return { order, sub, slip: order.bankSlip };
 }
 
+/**
+ * A manager's action on an order's live slip (send, cancel, register the payment): the order
+ * named by `payment_order` (a form field on POST, JSON on PUT), changed by `act` and saved
+ * before the reply.
+ */
+function slipAction(
+  method: 'post' | 'put',
+  path: string,
+  reply: string,
+  act: (live: ReturnType<typeof withLiveSlip>) => void,
+  options?: { cancelledOrder: boolean },
+): HttpHandler {
+  return http[method](
+    `${API}/${path}`,
+    handle(async ({ request }) => {
+      requireUser(request, ['manager']);
+      const body = method === 'post' ? (await readForm(request)).fields : await readJson(request);
+      const live = withLiveSlip(body.payment_order, options);
+      act(live);
+      await commitNow(live.order, live.sub);
+      return ok(reply);
+    }),
+  );
+}
+
 function setBiStatus(sub: Subscription | undefined, value: number): void {
   if (sub) sub.bi_status = value;
 }
@@ -164,64 +189,45 @@ export const managerHandlers: HttpHandler[] = [
     }),
   ),
 
-  http.post(
-    `${API}/manager-bank-invoices-send`,
-    handle(async ({ request }) => {
-      requireUser(request, ['manager']);
-      const { fields } = await readForm(request);
-      const { order, sub, slip } = withLiveSlip(fields.payment_order);
-      slip.state = 'sent';
-      order.status = 'SENT';
-      setBiStatus(sub, 2);
-      await commitNow(order, sub);
-      return ok('BANK_SLIP_SENT');
-    }),
-  ),
+  slipAction('post', 'manager-bank-invoices-send', 'BANK_SLIP_SENT', ({ order, sub, slip }) => {
+    slip.state = 'sent';
+    order.status = 'SENT';
+    setBiStatus(sub, 2);
+  }),
 
-  http.post(
-    `${API}/manager-bank-invoices-cancel`,
-    handle(async ({ request }) => {
-      requireUser(request, ['manager']);
-      const { fields } = await readForm(request);
-      const { order, sub, slip } = withLiveSlip(fields.payment_order, { cancelledOrder: true });
+  slipAction(
+    'post',
+    'manager-bank-invoices-cancel',
+    'BANK_SLIP_CANCELLED',
+    ({ order, sub, slip }) => {
       slip.state = 'cancelled';
       if (order.status === 'SENT') order.status = 'WAITING';
       setBiStatus(sub, 4);
-      await commitNow(order, sub);
-      return ok('BANK_SLIP_CANCELLED');
-    }),
+    },
+    { cancelledOrder: true },
   ),
 
-  http.put(
-    `${API}/manager-bank-invoices-payment`,
-    handle(async ({ request }) => {
-      requireUser(request, ['manager']);
-      const body = await readJson(request);
-      const { order, sub, slip } = withLiveSlip(body.payment_order);
-      const now = Date.now();
-      slip.state = 'paid';
-      order.status = 'PAID';
-      order.paidAt = new Date(now).toISOString();
-      if (sub) {
-        sub.bi_status = 3;
-        sub.status = 'ACTIVATED';
-        const days = sub.kind === 'ads' ? (db().adsPlans.find((p) => p.id === sub.planId)?.days ?? 30) : monthsOf(sub.frequency) * 30;
-        sub.expires = new Date(now + days * DAY).toISOString();
-        // A paid plan replaces the plan the user held before (a plan change).
-        if (sub.kind === 'plan') {
-          db()
-            .subscriptions.filter((x) => x.id !== sub.id && x.userId === sub.userId && x.kind === 'plan' && x.status === 'ACTIVATED')
-            .forEach((x) => {
-              x.status = 'CANCELLED';
-              x.cancelReason = 'PLAN_CHANGED';
-              commit(x);
-            });
-        }
-      }
-      await commitNow(order, sub);
-      return ok('BANK_SLIP_PAID');
-    }),
-  ),
+  slipAction('put', 'manager-bank-invoices-payment', 'BANK_SLIP_PAID', ({ order, sub, slip }) => {
+    const now = Date.now();
+    slip.state = 'paid';
+    order.status = 'PAID';
+    order.paidAt = new Date(now).toISOString();
+    if (!sub) return;
+    sub.bi_status = 3;
+    sub.status = 'ACTIVATED';
+    const days = sub.kind === 'ads' ? (db().adsPlans.find((p) => p.id === sub.planId)?.days ?? 30) : monthsOf(sub.frequency) * 30;
+    sub.expires = new Date(now + days * DAY).toISOString();
+    // A paid plan replaces the plan the user held before (a plan change).
+    if (sub.kind === 'plan') {
+      db()
+        .subscriptions.filter((x) => x.id !== sub.id && x.userId === sub.userId && x.kind === 'plan' && x.status === 'ACTIVATED')
+        .forEach((x) => {
+          x.status = 'CANCELLED';
+          x.cancelReason = 'PLAN_CHANGED';
+          commit(x);
+        });
+    }
+  }),
 
   http.put(
     `${API}/payment-order-cancel`,
