@@ -2,6 +2,7 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlanUsage, type PartsCountSource, type PlanUsage } from '@/api/plan-usage';
+import { ProgressMeter } from '@/components/progress-meter';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 
@@ -32,7 +33,7 @@ function UsageBar({ countFrom, className }: Props) {
   return <PlanUsageView usage={usage} className={className} />;
 }
 
-export function PlanUsageView({ usage, className = '' }: { usage: Pick<PlanUsage, 'used' | 'max' | 'ratio' | 'level'>; className?: string }) {
+export function PlanUsageView({ usage, className = '' }: { usage: Pick<PlanUsage, 'used' | 'max' | 'level'>; className?: string }) {
   const { t, i18n } = useTranslation('subscriptions');
   const labelId = useId();
   const used = formatCount(usage.used, i18n.language);
@@ -45,7 +46,6 @@ export function PlanUsageView({ usage, className = '' }: { usage: Pick<PlanUsage
     );
   }
   const text = t('planUsage.count', { count: usage.max, used, max: formatCount(usage.max, i18n.language) });
-  const percent = Math.min(100, Math.round((usage.ratio ?? 0) * 100));
   return (
     <div className={`plan-usage ${className}`} data-testid="plan-usage">
       <div className="d-flex flex-wrap justify-content-between column-gap-2 mb-1">
@@ -54,18 +54,14 @@ export function PlanUsageView({ usage, className = '' }: { usage: Pick<PlanUsage
         </span>
         <span data-testid="plan-usage-count">{text}</span>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
+      <ProgressMeter
+        now={usage.used}
+        max={usage.max}
         aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={usage.max}
-        aria-valuenow={Math.min(usage.used, usage.max)}
-        aria-valuetext={text}
+        valueText={text}
+        barClassName={BAR_VARIANT[usage.level]}
         style={{ height: '0.625rem' }}
-      >
-        <div className={`progress-bar ${BAR_VARIANT[usage.level]}`} style={{ width: `${percent}%` }} />
-      </div>
+      />
       {usage.level !== 'ok' ? (
         <p className="small text-warning-emphasis mt-1 mb-0">
           {t(usage.level === 'full' ? 'planUsage.full' : 'planUsage.warning')}{' '}

@@ -13,6 +13,7 @@ import { formatBRL } from '@/lib/format';
 import type { LimitedOutcome } from '@/lib/run-limited';
 import { LIMITS } from '@/lib/validation';
 import { parsePercent, parseQuantity, PERCENT_MAX, PERCENT_MIN, planBulkEdit, type BulkEdit, type BulkPlan, type PlannedChange } from './bulk-plan';
+import { ProgressMeter } from '@/components/progress-meter';
 import { TableHead } from '@/components/table-head';
 
 export type BulkKind = 'stock' | 'price';
@@ -205,17 +206,12 @@ export function BulkEditDialog({ kind, products, onClose }: Props) {
           <p id="bulk-progress-label" className="mb-1">
             {t('listTools.bulk.sending')}
           </p>
-          <div
-            className="progress"
-            role="progressbar"
+          <ProgressMeter
+            now={step.done}
+            max={step.total}
             aria-labelledby="bulk-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={step.total}
-            aria-valuenow={step.done}
-            aria-valuetext={t('listTools.bulk.progress', { done: step.done, total: step.total })}
-          >
-            <div className="progress-bar" style={{ width: `${step.total ? Math.round((step.done / step.total) * 100) : 100}%` }} />
-          </div>
+            valueText={t('listTools.bulk.progress', { done: step.done, total: step.total })}
+          />
           <p className="small text-body-secondary mt-1 mb-0" aria-hidden="true">
             {t('listTools.bulk.progress', { done: step.done, total: step.total })}
           </p>

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from '
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
+import { ProgressMeter } from '@/components/progress-meter';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { downloadBlob } from '@/lib/browser-actions';
@@ -270,9 +270,7 @@ export function ImportPage() {
           {check.status === 'checking' ? (
             <div className="mb-3" role="status">
               <p className="mb-1">{check.total ? t('import.checking', { done: count(check.done), total: count(check.total) }) : t('import.checkingStart')}</p>
-              <ProgressBar>
-                <ProgressBar now={check.done} max={Math.max(check.total, 1)} aria-label={t('import.checkingStart')} />
-              </ProgressBar>
+              <ProgressMeter now={check.done} max={check.total} aria-label={t('import.checkingStart')} />
             </div>
           ) : null}
           {check.status === 'done' && !header?.missing.length && !check.rows.length ? (

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
+import { ProgressMeter } from '@/components/progress-meter';
 import { formatCount } from '@/lib/format';
 import type { JobCounts, RunStatus } from './import-job';
 
@@ -45,27 +45,26 @@ export function ImportProgress({ counts, status, inFlight, onPause, onResume, on
   const { t, i18n } = useTranslation('advertiser');
   const processed = counts.done + counts.failed;
   const total = counts.valid;
-  const rate = useRate(processed, status === 'running');
+  const running = status === 'running';
+  const rate = useRate(processed, running);
   const left = total - processed;
   const minutesLeft = rate && rate > 0 ? left / rate : null;
   const count = (n: number) => formatCount(n, i18n.language);
-  const open = status === 'running' || status === 'paused' || status === 'limit' || status === 'stopped' || status === 'idle';
+  const open = running || status === 'paused' || status === 'limit' || status === 'stopped' || status === 'idle';
 
   return (
     <section aria-labelledby="import-progress-title" className="mb-3">
       <h2 id="import-progress-title" className="h6">
         {t('import.progress')}
       </h2>
-      {/* The inner bar carries role progressbar with its values, so the name goes on it, not on the track. */}
-      <ProgressBar style={{ height: 20 }}>
-        <ProgressBar
-          now={processed}
-          max={Math.max(total, 1)}
-          aria-label={t('import.progress')}
-          aria-valuetext={t('import.progressText', { done: count(processed), total: count(total) })}
-          variant={counts.failed ? 'warning' : undefined}
-        />
-      </ProgressBar>
+      <ProgressMeter
+        now={processed}
+        max={total}
+        aria-label={t('import.progress')}
+        valueText={t('import.progressText', { done: count(processed), total: count(total) })}
+        barClassName={counts.failed ? 'bg-warning' : undefined}
+        style={{ height: 20 }}
+      />
       <p className="mt-2 mb-1" aria-live="polite">
         <strong>{t('import.progressText', { done: count(processed), total: count(total) })}</strong>
         {' · '}
@@ -86,15 +85,10 @@ export function ImportProgress({ counts, status, inFlight, onPause, onResume, on
       {status === 'paused' ? <p className="small text-body-secondary mb-1">{inFlight ? t('import.finishing') : t('import.paused')}</p> : null}
       {open ? (
         <div className="d-flex flex-wrap gap-2 mt-2">
-          {status === 'running' ? (
-            <Button variant="outline-secondary" onClick={onPause}>
-              {t('import.pause')}
-            </Button>
-          ) : (
-            <Button variant="primary" onClick={onResume}>
-              {t('import.resume')}
-            </Button>
-          )}
+          {/* One button, Pausar while running and Continuar otherwise: the same element, so the focus stays on it. */}
+          <Button variant={running ? 'outline-secondary' : 'primary'} onClick={running ? onPause : onResume}>
+            {running ? t('import.pause') : t('import.resume')}
+          </Button>
           <Button variant="outline-danger" onClick={onCancel}>
             {t('import.cancel')}
           </Button>

@@ -42,3 +42,30 @@ describe('import progress: the time left', () => {
     expect(progressAt(21)).not.toContain('cerca de menos');
   });
 });
+
+describe('import progress: the bar and the pause button', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+
+  it('names the bar and gives done of total as its values', () => {
+    render(<ImportProgress counts={counts(25, 100)} status="running" inFlight={0} onPause={noop} onResume={noop} onCancel={noop} />, { wrapper });
+    const bar = screen.getByRole('progressbar', { name: 'Progresso da importação' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar.querySelector('.progress-bar')).toHaveStyle({ width: '25%' });
+  });
+
+  it('Pausar turns into Continuar on the same button, so the keyboard focus stays on it', () => {
+    const onPause = vi.fn();
+    const { rerender } = render(<ImportProgress counts={counts(10, 100)} status="running" inFlight={0} onPause={onPause} onResume={noop} onCancel={noop} />, {
+      wrapper,
+    });
+    const pause = screen.getByRole('button', { name: 'Pausar' });
+    pause.focus();
+    pause.click();
+    expect(onPause).toHaveBeenCalledTimes(1);
+    rerender(<ImportProgress counts={counts(10, 100)} status="paused" inFlight={0} onPause={onPause} onResume={noop} onCancel={noop} />);
+    const resume = screen.getByRole('button', { name: 'Continuar importação' });
+    expect(resume).toBe(pause);
+    expect(resume).toHaveFocus();
+  });
+});
