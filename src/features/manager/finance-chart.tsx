@@ -1,14 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatBRL } from '@/lib/format';
 import { formatBRLCompact, monthAbbr, monthName, ordersUrl } from './finance-format';
 import type { MonthFigures } from './finance-summary';
 import './finance-chart.css';
-import { TableHead } from '@/components/table-head';
-import { AmountCell } from './amount-cell';
+import { FinanceTable } from './finance-table';
 
 /** The chart's drawing height; the box around it keeps it from the first paint (no layout shift). */
 const HEIGHT = 240;
@@ -162,25 +160,20 @@ export function FinanceChart({ months }: Props) {
       <Button variant="link" size="sm" className="px-0" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
         {showTable ? t('finance.hideTable') : t('finance.showTable')}
       </Button>
-      <div id={tableId} hidden={!showTable} className="table-responsive">
-        <Table size="sm" className="mb-0 align-middle">
-          <caption className="caption-top small">{t('finance.tableCaption', { first, last })}</caption>
-          <TableHead
-            columns={[{ label: t('finance.month') }, { label: t('finance.received'), numeric: true }, { label: t('finance.cancelled'), numeric: true }]}
-          />
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row" className="fw-normal">
-                  <Link to={ordersUrl({ status: 'PAID', from: m.from, to: m.to })}>{monthName(m.month, language)}</Link>
-                </th>
-                <AmountCell amount={m.received.amount} note={t('finance.payments', { count: m.received.count })} />
-                <AmountCell amount={m.cancelled.amount} note={t('finance.cancelledOrders', { count: m.cancelled.count })} />
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <FinanceTable
+        id={tableId}
+        hidden={!showTable}
+        caption={t('finance.tableCaption', { first, last })}
+        headLabel={t('finance.month')}
+        otherLabel={t('finance.cancelled')}
+        otherNote={(count) => t('finance.cancelledOrders', { count })}
+        rows={months.map((m) => ({
+          key: m.month,
+          head: <Link to={ordersUrl({ status: 'PAID', from: m.from, to: m.to })}>{monthName(m.month, language)}</Link>,
+          received: m.received,
+          other: m.cancelled,
+        }))}
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paymentOrdersQuery } from '@/api/manager';
@@ -13,8 +12,7 @@ import { formatBRL } from '@/lib/format';
 import { FinanceChart } from './finance-chart';
 import { monthName, ordersUrl } from './finance-format';
 import { addMonths, monthRange, summarizeFinance, type FinanceSummary, type Total } from './finance-summary';
-import { TableHead } from '@/components/table-head';
-import { AmountCell } from './amount-cell';
+import { FinanceTable } from './finance-table';
 
 interface Figure {
   key: 'thisMonth' | 'lastMonth' | 'dueSoon' | 'overdue';
@@ -80,30 +78,30 @@ function PlanTable({ summary }: { summary: FinanceSummary }) {
   const last = monthName(summary.months[summary.months.length - 1].month, i18n.language);
   if (summary.plans.length === 0) return <p className="text-body-secondary mb-0">{t('finance.noPlans')}</p>;
   return (
-    <div className="table-responsive">
-      <Table size="sm" className="mb-0 align-middle">
-        <caption className="caption-top small pt-0">{t('finance.plansCaption', { first, last })}</caption>
-        <TableHead columns={[{ label: t('finance.plan') }, { label: t('finance.received'), numeric: true }, { label: t('finance.open'), numeric: true }]} />
-        <tbody>
-          {summary.plans.map((p) => {
-            const share = totalReceived > 0 ? Math.round((p.received.amount / totalReceived) * 100) : 0;
-            return (
-              <tr key={p.plan}>
-                <th scope="row" className="fw-normal">
-                  <Link to={ordersUrl({ plan: p.plan })}>{t(`plans.${p.plan}`, { defaultValue: p.plan })}</Link>
-                  <span className="d-block small text-body-secondary">{t('finance.share', { share })}</span>
-                  <span className="finance-share d-block mt-1" aria-hidden="true">
-                    <span style={{ width: `${share}%` }} />
-                  </span>
-                </th>
-                <AmountCell amount={p.received.amount} note={t('finance.payments', { count: p.received.count })} />
-                <AmountCell amount={p.open.amount} note={t('finance.openOrders', { count: p.open.count })} />
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </div>
+    <FinanceTable
+      caption={t('finance.plansCaption', { first, last })}
+      captionClassName="caption-top small pt-0"
+      headLabel={t('finance.plan')}
+      otherLabel={t('finance.open')}
+      otherNote={(count) => t('finance.openOrders', { count })}
+      rows={summary.plans.map((p) => {
+        const share = totalReceived > 0 ? Math.round((p.received.amount / totalReceived) * 100) : 0;
+        return {
+          key: p.plan,
+          head: (
+            <>
+              <Link to={ordersUrl({ plan: p.plan })}>{t(`plans.${p.plan}`, { defaultValue: p.plan })}</Link>
+              <span className="d-block small text-body-secondary">{t('finance.share', { share })}</span>
+              <span className="finance-share d-block mt-1" aria-hidden="true">
+                <span style={{ width: `${share}%` }} />
+              </span>
+            </>
+          ),
+          received: p.received,
+          other: p.open,
+        };
+      })}
+    />
   );
 }
 

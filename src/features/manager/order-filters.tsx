@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/form/field';
 import { SelectField } from '@/components/form/select-field';
 import { formatCount } from '@/lib/format';
 import { NO_FILTERS, ORDER_DUE, ORDER_STATUSES, type OrderFilters, type OrderStatus } from './order-list';
@@ -25,6 +26,19 @@ export function OrderFilterForm({ filters, counts, plans, onChange }: Props) {
   const badRange = Boolean(from && to && from > to);
   const filtered = statuses.length > 0 || plan || from || to || q || due;
 
+  /** The plan and due filters: each the filter of its name, the option that narrows nothing first. */
+  const filterSelect = <T extends string>(name: 'plan' | 'due', emptyLabel: string, options: readonly T[], optionLabel: (option: T) => string) => (
+    <SelectField
+      id={`orders-${name}`}
+      label={t(`orders.${name}`)}
+      labelClassName="small mb-1"
+      value={filters[name]}
+      emptyLabel={emptyLabel}
+      options={options}
+      optionLabel={optionLabel}
+      onChange={(value) => onChange({ [name]: value } as Partial<OrderFilters>)}
+    />
+  );
   const toggle = (status: OrderStatus, on: boolean) => onChange({ statuses: on ? [...statuses, status] : statuses.filter((s) => s !== status) });
 
   return (
@@ -57,16 +71,7 @@ export function OrderFilterForm({ filters, counts, plans, onChange }: Props) {
       </fieldset>
       <Row className="g-2 align-items-start">
         <Col xs={12} sm={6} lg={2}>
-          <SelectField
-            id="orders-plan"
-            label={t('orders.plan')}
-            labelClassName="small mb-1"
-            value={plan}
-            emptyLabel={t('orders.allPlans')}
-            options={plans}
-            optionLabel={(p) => t(`plans.${p}`, { defaultValue: p })}
-            onChange={(value) => onChange({ plan: value })}
-          />
+          {filterSelect('plan', t('orders.allPlans'), plans, (p) => t(`plans.${p}`, { defaultValue: p }))}
         </Col>
         <Col xs={6} sm={3} lg={2}>
           <Form.Group controlId="orders-from">
@@ -75,32 +80,12 @@ export function OrderFilterForm({ filters, counts, plans, onChange }: Props) {
           </Form.Group>
         </Col>
         <Col xs={6} sm={3} lg={2}>
-          <Form.Group controlId="orders-to">
-            <Form.Label className="small mb-1">{t('orders.to')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={to}
-              min={from || undefined}
-              isInvalid={badRange}
-              aria-describedby={badRange ? 'orders-range-error' : undefined}
-              onChange={(e) => onChange({ to: e.target.value })}
-            />
-            <Form.Control.Feedback type="invalid" id="orders-range-error">
-              {t('orders.badRange')}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field id="orders-to" label={t('orders.to')} labelClassName="small mb-1" error={badRange ? t('orders.badRange') : null}>
+            {(field) => <Form.Control {...field} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} />}
+          </Field>
         </Col>
         <Col xs={12} sm={6} lg={3}>
-          <SelectField
-            id="orders-due"
-            label={t('orders.due')}
-            labelClassName="small mb-1"
-            value={due}
-            emptyLabel={t('orders.anyDue')}
-            options={ORDER_DUE}
-            optionLabel={(d) => t(`orders.dueStates.${d}`)}
-            onChange={(value) => onChange({ due: value as OrderFilters['due'] })}
-          />
+          {filterSelect('due', t('orders.anyDue'), ORDER_DUE, (d) => t(`orders.dueStates.${d}`))}
         </Col>
         <Col xs={12} sm={6} lg={3}>
           <Form.Group controlId="orders-q">
