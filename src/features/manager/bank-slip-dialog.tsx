@@ -110,6 +110,8 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
   /** Our number and the barcode: digits on a phone keypad, never filled in by the browser. */
   const digitsInput = (field: 'ourNumber' | 'barcode', maxLength: number) =>
     ({ ...typed(field), type: 'tel', inputMode: 'numeric', autoComplete: 'off', required: true, maxLength, disabled: busy }) as const;
+  /** A value's Field: its id, its label and its message. */
+  const fieldOf = (field: BankSlipField) => ({ id: `${uid}-${field}`, label: t(`slipDialog.${field}`), error: errors[field]?.message, className: 'mb-3' });
   const titleId = `${uid}-title`;
 
   return (
@@ -128,23 +130,14 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
               amount: formatBRL(order.amount),
             })}
           </p>
-          <Field id={`${uid}-dueDate`} label={t('slipDialog.dueDate')} error={errors.dueDate?.message} className="mb-3">
+          <Field {...fieldOf('dueDate')}>
             {(field) => <Form.Control {...field} {...typed('dueDate')} type="date" required min={todayIso()} disabled={busy} />}
           </Field>
-          <Field id={`${uid}-ourNumber`} label={t('slipDialog.ourNumber')} error={errors.ourNumber?.message} className="mb-3">
-            {(field) => <Form.Control {...field} {...digitsInput('ourNumber', LIMITS.ourNumber)} />}
-          </Field>
-          <Field
-            id={`${uid}-barcode`}
-            label={t('slipDialog.barcode')}
-            error={errors.barcode?.message}
-            hint={t('slipDialog.barcodeHelp')}
-            hintFirst
-            className="mb-3"
-          >
+          <Field {...fieldOf('ourNumber')}>{(field) => <Form.Control {...field} {...digitsInput('ourNumber', LIMITS.ourNumber)} />}</Field>
+          <Field {...fieldOf('barcode')} hint={t('slipDialog.barcodeHelp')} hintFirst>
             {(field) => <Form.Control {...field} {...digitsInput('barcode', BARCODE_TYPED_MAX)} />}
           </Field>
-          <Field id={`${uid}-file`} label={t('slipDialog.file')} error={errors.file?.message} className="mb-3">
+          <Field {...fieldOf('file')}>
             {(field) => (
               <Form.Control
                 {...field}
