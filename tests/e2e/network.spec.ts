@@ -138,3 +138,33 @@ test('slow: a bank slip that takes long says so in the dialog; Tentar novamente 
   await expect(dialog.getByRole('button', { name: 'Registrar' })).toBeEnabled();
   await expect(dialog.getByText(SLOW)).toHaveCount(0);
 });
+
+test.describe('a part whose code cannot be fetched', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("more parts' filter dialog offline: a red toast, the page stays, and 'Filtrar' back online opens it", async ({ page, context }) => {
+    const asked: string[] = [];
+    // The dialog's code comes in its own chunk, fetched with the first 'Filtrar'.
+    page.on('request', (r) => {
+      if (/\/assets\/filters-modal-[\w-]+\.js$/.test(r.url())) asked.push(r.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/more_parts');
+    const list = page.getByRole('list', { name: 'Peças' });
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    expect(asked).toEqual([]);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByTestId('toast-danger')).toHaveText(/Não foi possível abrir esta parte da página\. Verifique sua conexão e tente de novo\./);
+    // Not the error page: the list and the button are still there, and no dialog half open.
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

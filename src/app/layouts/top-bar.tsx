@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { HeartIcon } from '@/components/favorite-toggle';
@@ -8,14 +8,16 @@ import { useFavoriteCount } from '@/stores/favorites';
 import { useSession } from '@/stores/session';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { SearchBox } from '@/features/search/search-box';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
+import { toast } from '@/components/toast/toast-store';
 import { BackButton } from './back-button';
 import { MenuButton } from './menu-button';
 import { useLogout } from './use-logout';
 
 // Loaded on demand, so a visitor's first load carries neither Popper nor the drawer.
-const ProfileModal = lazy(() => import('@/features/profile/profile-modal').then((m) => ({ default: m.ProfileModal })));
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const SideDrawer = lazy(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
+const ProfileModal = lazyPart(() => import('@/features/profile/profile-modal').then((m) => m.ProfileModal));
+const UserMenu = lazyPart(() => import('./user-menu').then((m) => m.UserMenu));
+const SideDrawer = lazyPart(() => import('./side-drawer').then((m) => m.SideDrawer));
 
 /** Back button (not on the home page), logo, search slot, user menu and (below 992 px) the side drawer. */
 export function TopBar() {
@@ -31,6 +33,7 @@ export function TopBar() {
   // One search box: in the bar from 992 px, under it below (the other one is not drawn at all).
   const largeScreen = useMediaQuery(LARGE_SCREEN);
 
+  const partFailed = () => toast.danger(t('states.partFailed'));
   const openDrawer = () => {
     setDrawerLoaded(true);
     setDrawer(true);
@@ -64,9 +67,9 @@ export function TopBar() {
           </Link>
           <div className="d-none d-lg-flex align-items-center" style={{ minHeight: 50 }}>
             {user ? (
-              <Suspense fallback={<span className="text-white">{user.username}</span>}>
+              <LazySlot fallback={<span className="text-white">{user.username}</span>} onFailed={partFailed}>
                 <UserMenu user={user} onProfile={() => setProfile(true)} onLogout={logout} />
-              </Suspense>
+              </LazySlot>
             ) : (
               <Link to={paths.auth} className="btn btn-light fw-semibold">
                 {t('nav.login')}
@@ -84,14 +87,25 @@ export function TopBar() {
         )}
       </div>
       {drawerLoaded ? (
-        <Suspense fallback={null}>
+        <LazySlot
+          onFailed={() => {
+            partFailed();
+            setDrawer(false);
+            setDrawerLoaded(false);
+          }}
+        >
           <SideDrawer show={drawer} user={user} onClose={() => setDrawer(false)} onProfile={() => setProfile(true)} onLogout={logout} />
-        </Suspense>
+        </LazySlot>
       ) : null}
       {profile ? (
-        <Suspense fallback={null}>
+        <LazySlot
+          onFailed={() => {
+            partFailed();
+            setProfile(false);
+          }}
+        >
           <ProfileModal show={profile} onClose={() => setProfile(false)} />
-        </Suspense>
+        </LazySlot>
       ) : null}
     </>
   );

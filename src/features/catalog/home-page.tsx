@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
@@ -19,7 +20,7 @@ import { PriceSummary } from './price-summary';
 import { SpecialOffers } from './special-offers';
 
 // Only a returning visitor (one who opened a product page before) loads the row's code.
-const RecentlyViewedRow = lazy(() => import('@/components/recently-viewed/recently-viewed-row').then((m) => ({ default: m.RecentlyViewedRow })));
+const RecentlyViewedRow = lazyPart(() => import('@/components/recently-viewed/recently-viewed-row').then((m) => m.RecentlyViewedRow));
 
 function AdvertiseInvitation() {
   const { t } = useTranslation('catalog');
@@ -42,8 +43,8 @@ function HomeContent() {
   const query = useQuery(homeQuery());
   // 'Most recent' is shown on large screens only; phones do not render it at all.
   const largeScreen = useMediaQuery(LARGE_SCREEN);
-  // Read once: emptied with 'Limpar', the row itself goes.
-  const [returning] = useState(hasRecentlyViewed);
+  // Read once: emptied with 'Limpar', the row itself goes. A row whose code could not load goes too.
+  const [returning, setReturning] = useState(hasRecentlyViewed);
 
   useEffect(() => {
     // A home that fails to load is only logged, by product decision: the page shows its empty view.
@@ -87,10 +88,10 @@ function HomeContent() {
       <VehiclePartsLink className="mb-4" />
       <SpecialOffers offers={offers} />
       {returning ? (
-        <Suspense fallback={<div className="mb-3" style={{ minHeight: RECENT_ROW_HEIGHT }} />}>
+        <LazySlot fallback={<div className="mb-3" style={{ minHeight: RECENT_ROW_HEIGHT }} />} onFailed={() => setReturning(false)}>
           {/* Emptied with 'Limpar': the row goes, and focus moves on to the list below it. */}
           <RecentlyViewedRow onCleared={() => document.getElementById('most-viewed-title')?.focus()} />
-        </Suspense>
+        </LazySlot>
       ) : null}
       <div className="row g-4">
         {showRecent ? (

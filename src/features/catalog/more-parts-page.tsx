@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
@@ -15,7 +16,7 @@ import { Pager } from './pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
-const FiltersModal = lazy(() => import('./filters-modal').then((m) => ({ default: m.FiltersModal })));
+const FiltersModal = lazyPart(() => import('./filters-modal').then((m) => m.FiltersModal));
 
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
@@ -123,7 +124,13 @@ export function MorePartsPage() {
         </section>
       </div>
       {modalOpened ? (
-        <Suspense fallback={null}>
+        <LazySlot
+          onFailed={() => {
+            toast.danger(t('states.partFailed', { ns: 'common' }));
+            setShowModal(false);
+            setModalOpened(false);
+          }}
+        >
           <FiltersModal
             show={showModal}
             onHide={() => setShowModal(false)}
@@ -132,7 +139,7 @@ export function MorePartsPage() {
             onToggle={onToggle}
             onClear={hasFilters ? () => setParams(new URLSearchParams()) : null}
           />
-        </Suspense>
+        </LazySlot>
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { productPhoneQuery, productQuery, type ProductData } from '@/api/product';
 import { ErrorView } from '@/components/feedback/error-view';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
+import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { FitVerdictNote } from '@/components/garage/fit-verdict-note';
@@ -22,7 +24,7 @@ import { ShareButton } from './share-button';
 import './product.css';
 
 // The dialog's code (a form in a modal) loads with the first 'Tenho interesse', not with the page.
-const InterestDialog = lazy(() => import('./interest-dialog').then((m) => ({ default: m.InterestDialog })));
+const InterestDialog = lazyPart(() => import('./interest-dialog').then((m) => m.InterestDialog));
 
 /** /product/{url}; without a url, home. */
 export function ProductPage() {
@@ -159,9 +161,15 @@ function ProductDetail({ data }: { data: ProductData }) {
       ) : null}
       <RelatedProducts cards={secondary} />
       {dialogOpened ? (
-        <Suspense fallback={null}>
+        <LazySlot
+          onFailed={() => {
+            toast.danger(t('states.partFailed', { ns: 'common' }));
+            setDialog(false);
+            setDialogOpened(false);
+          }}
+        >
           <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} />
-        </Suspense>
+        </LazySlot>
       ) : null}
     </article>
   );

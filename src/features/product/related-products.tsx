@@ -1,11 +1,12 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '@/api/catalog';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 // The carousel library and its measuring on mount load when the section nears the screen:
 // below the gallery and the details, it is not part of the first view.
-const RelatedCarousel = lazy(() => import('./related-carousel').then((m) => ({ default: m.RelatedCarousel })));
+const RelatedCarousel = lazyPart(() => import('./related-carousel').then((m) => m.RelatedCarousel));
 
 /** 'Produtos relacionados': heading at once, carousel when the user gets near it. */
 export function RelatedProducts({ cards }: { cards: Card[] }) {
@@ -20,9 +21,10 @@ export function RelatedProducts({ cards }: { cards: Card[] }) {
         {t('product.related')}
       </h2>
       {near ? (
-        <Suspense fallback={placeholder}>
+        // A carousel whose code could not load leaves its place empty; the page goes on.
+        <LazySlot fallback={placeholder}>
           <RelatedCarousel cards={cards} />
-        </Suspense>
+        </LazySlot>
       ) : (
         placeholder
       )}

@@ -1,0 +1,77 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** The code of a lazily loaded part could not be fetched (no connection, or a newer version replaced it). */
+export class PartLoadError extends Error {
+  /** Lets the part's next render import its code again. */
+  readonly retry: () => void;
+
+  constructor(cause: unknown, retry: () => void) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'PartLoadError';
+    this.retry = retry;
+  }
+}
+
+/**
+ * React.lazy for a part of a page whose code loads when it is first needed (a dialog, a menu, a
+ * row). React.lazy keeps a failed import failed until the page reloads; this one fails with a
+ * PartLoadError whose retry() (called by the LazySlot that caught it) makes the part's next
+ * render import its code again.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const make = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          throw new PartLoadError(error, () => {
+            current = make();
+          });
+        },
+      ),
+    );
+  let current = make();
+  function LazyPart(props: P) {
+    const Loaded = current as ComponentType<P>;
+    return <Loaded {...props} />;
+  }
+  return LazyPart;
+}
+
+interface SlotProps {
+  children: ReactNode;
+  /** In the part's place while its code loads, and after it failed to load. */
+  fallback?: ReactNode;
+  /**
+   * The part's code could not be loaded: say so if the user asked for the part (a red toast) and
+   * close what asked for it, so that asking again loads it again.
+   */
+  onFailed?: () => void;
+}
+
+/**
+ * Where a part made with lazyPart renders. A failed load stays inside the slot: the page keeps
+ * working and shows the fallback (the router's error page would otherwise replace the whole
+ * page). Any other error goes on to the error page, as before.
+ */
+export class LazySlot extends Component<SlotProps, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (!(error instanceof PartLoadError)) return;
+    console.error(error);
+    error.retry();
+    this.props.onFailed?.();
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error && !(error instanceof PartLoadError)) throw error;
+    if (error) return this.props.fallback ?? null;
+    return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
+  }
+}
