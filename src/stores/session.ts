@@ -37,10 +37,11 @@ export const RETURN_CYCLE_MS = 30_000;
 /** The page the last login returned to, while the user stays on it. */
 let returned: { path: string; at: number } | null = null;
 /**
- * The session is ending and the app is already on its way out of the admin area (to /home after
- * a logout, to /auth after a 401): the admin guard then adds no redirect of its own.
+ * The admin page the session ended on, while the app is on its way out of it (to /home after a
+ * logout, to /auth after a 401): that page's guard adds no redirect of its own. Any other admin
+ * page opened meanwhile (Back, a bookmark, before the way out has shown) still asks to log in.
  */
-let leaving = false;
+let leavingFrom: string | null = null;
 
 /** Where a location is, as a return target: path and search. */
 interface Place {
@@ -141,7 +142,7 @@ export const session = {
   /** The user moved on: a 401 from now on is not the login cycle. */
   noteLocation(place: Place): void {
     if (returned && returned.path !== pathOf(place)) returned = null;
-    if (!isAdmPath(place.pathname)) leaving = false;
+    if (!isAdmPath(place.pathname)) leavingFrom = null;
   },
 };
 
@@ -168,7 +169,7 @@ export function useSessionActions() {
        * it (else the dashboard). False when nothing was stored: the caller picks the destination.
        */
       login(token: string, phone: string): boolean {
-        leaving = false;
+        leavingFrom = null;
         const user = session.login(token, phone);
         // Nothing cached for another account is shown to this one.
         queryClient.removeQueries();
@@ -183,7 +184,7 @@ export function useSessionActions() {
       /** An explicit logout: the account's drafts go too, and every cached reply. */
       logout(options: { to?: string; replace?: boolean } = {}): void {
         clearDraftsOf(draftOwner(read()));
-        leaving = isAdmPath(here.current);
+        leavingFrom = isAdmPath(here.current) ? here.current : null;
         session.logout();
         queryClient.clear();
         navigate(options.to ?? paths.home, { replace: options.replace });
@@ -194,15 +195,15 @@ export function useSessionActions() {
        */
       sessionLost(place: Place, hadSession: boolean): void {
         session.rememberReturn(place);
-        leaving = isAdmPath(place.pathname);
+        leavingFrom = isAdmPath(place.pathname) ? place.pathname : null;
         session.logout();
         queryClient.clear();
         const reason: SessionEnd = hadSession ? 'expired' : 'loginRequired';
         navigate(paths.auth, { replace: true, state: { sessionEnd: reason } });
       },
-      /** The admin guard found nobody logged in (or an unsubscribed user on a subscriber's page). */
-      toLogin(): void {
-        if (leaving) return;
+      /** The admin guard of `pathname` found nobody logged in (or an unsubscribed user on a subscriber's page). */
+      toLogin(pathname: string): void {
+        if (leavingFrom === pathname) return;
         session.rememberAdmReturn();
         navigate(paths.auth, { replace: true });
       },

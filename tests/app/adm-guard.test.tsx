@@ -74,6 +74,19 @@ describe('/adm guard', () => {
     expect(screen.queryByText('Essa página não faz parte do seu perfil. Você está no painel.')).not.toBeInTheDocument();
   });
 
+  it('another /adm page opened right after logout, before the home has shown, still asks to log in', async () => {
+    loginAs('subscriber');
+    const { router } = renderApp('/adm/dashboard');
+    await screen.findByRole('navigation', { name: 'Menu do painel' });
+    // Sair, then at once another admin page (Back, a bookmark): the home never gets to show.
+    await act(async () => {
+      screen.getAllByRole('button', { name: 'Sair' })[0].click();
+      await router.navigate('/adm/productList');
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+  });
+
   it('logout from the admin area goes home with no return target; a later visit to /adm still asks to log in', async () => {
     loginAs('subscriber');
     const { user, router } = renderApp('/adm/dashboard');

@@ -16,9 +16,9 @@ import { MenuButton } from './menu-button';
 import { useLogout } from './use-logout';
 
 /** Sends to /auth with a return to the dashboard (a 401's own return target, if any, is kept). */
-function ToLogin() {
+function ToLogin({ pathname }: { pathname: string }) {
   const { toLogin } = useSessionActions();
-  useEffect(() => toLogin(), [toLogin]);
+  useEffect(() => toLogin(pathname), [toLogin, pathname]);
   return null;
 }
 
@@ -34,7 +34,7 @@ export function AdmLayout() {
   const [drawer, setDrawer] = useState(false);
 
   const access = admAccess(user, pathname);
-  if (!user || access === 'login') return <ToLogin />;
+  if (!user || access === 'login') return <ToLogin pathname={pathname} />;
   if (access === 'denied') return <Navigate to={paths.adm.dashboard} replace state={{ accessDenied: pathname }} />;
   const denied = typeof (state as { accessDenied?: unknown } | null)?.accessDenied === 'string';
 
