@@ -1,4 +1,6 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/toast/toast-store';
 
 /** The code of a lazily loaded part could not be fetched (no connection, or a newer version replaced it). */
 export class PartLoadError extends Error {
@@ -74,4 +76,30 @@ export class LazySlot extends Component<SlotProps, { error: unknown }> {
     if (error) return this.props.fallback ?? null;
     return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
+}
+
+/**
+ * A dialog or drawer made with lazyPart, opened on demand: whether it shows, and whether it is
+ * mounted (from the first opening on, so that it closes with its animation). `failed`, for its
+ * LazySlot's onFailed, says in a red toast that it could not open and unmounts it, so that the
+ * next opening fetches its code again.
+ */
+export function useOnDemand() {
+  const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return {
+    shown,
+    mounted,
+    open: () => {
+      setMounted(true);
+      setShown(true);
+    },
+    close: () => setShown(false),
+    failed: () => {
+      toast.danger(t('states.partFailed'));
+      setShown(false);
+      setMounted(false);
+    },
+  };
 }

@@ -1,7 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, LazySlot } from '@/components/lazy-slot';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/app/i18n';
+import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
+import { toast, useToasts } from '@/components/toast/toast-store';
 
 function Dialog({ title }: { title: string }) {
   return <div role="dialog" aria-label={title} />;
@@ -69,5 +72,48 @@ describe('LazySlot and lazyPart: a part whose code loads when first needed', () 
     });
     expect(await screen.findByText('error page: bug in the dialog')).toBeInTheDocument();
     expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it('useOnDemand: a dialog that cannot load says so in a red toast and unmounts; Filtrar again loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    toast.clear();
+    const load = vi
+      .fn<() => Promise<typeof Dialog>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Dialog);
+    const Part = lazyPart(load);
+    function Screen() {
+      const dialog = useOnDemand();
+      const toasts = useToasts();
+      return (
+        <>
+          <button type="button" onClick={dialog.open}>
+            Filtrar
+          </button>
+          {dialog.mounted ? (
+            <LazySlot onFailed={dialog.failed}>
+              <Part title="Filtros" />
+            </LazySlot>
+          ) : null}
+          {toasts.map((item) => (
+            <p key={item.id} data-testid={`toast-${item.type}`}>
+              {item.message}
+            </p>
+          ))}
+        </>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Screen />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Não foi possível abrir esta parte da página. Verifique sua conexão e tente de novo.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    toast.clear();
   });
 });

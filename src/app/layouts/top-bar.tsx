@@ -8,7 +8,7 @@ import { useFavoriteCount } from '@/stores/favorites';
 import { useSession } from '@/stores/session';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { SearchBox } from '@/features/search/search-box';
-import { lazyPart, LazySlot } from '@/components/lazy-slot';
+import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
 import { toast } from '@/components/toast/toast-store';
 import { BackButton } from './back-button';
 import { MenuButton } from './menu-button';
@@ -26,18 +26,13 @@ export function TopBar() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const isHome = pathname === '/' || pathname === paths.home;
-  const [drawer, setDrawer] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const drawer = useOnDemand();
   const [profile, setProfile] = useState(false);
   const favoriteCount = useFavoriteCount();
   // One search box: in the bar from 992 px, under it below (the other one is not drawn at all).
   const largeScreen = useMediaQuery(LARGE_SCREEN);
 
   const partFailed = () => toast.danger(t('states.partFailed'));
-  const openDrawer = () => {
-    setDrawerLoaded(true);
-    setDrawer(true);
-  };
 
   return (
     <>
@@ -76,7 +71,7 @@ export function TopBar() {
               </Link>
             )}
           </div>
-          <MenuButton open={drawer} onOpen={openDrawer} />
+          <MenuButton open={drawer.shown} onOpen={drawer.open} />
         </div>
         {largeScreen ? null : (
           <div className="container d-lg-none pt-2">
@@ -86,15 +81,9 @@ export function TopBar() {
           </div>
         )}
       </div>
-      {drawerLoaded ? (
-        <LazySlot
-          onFailed={() => {
-            partFailed();
-            setDrawer(false);
-            setDrawerLoaded(false);
-          }}
-        >
-          <SideDrawer show={drawer} user={user} onClose={() => setDrawer(false)} onProfile={() => setProfile(true)} onLogout={logout} />
+      {drawer.mounted ? (
+        <LazySlot onFailed={drawer.failed}>
+          <SideDrawer show={drawer.shown} user={user} onClose={drawer.close} onProfile={() => setProfile(true)} onLogout={logout} />
         </LazySlot>
       ) : null}
       {profile ? (

@@ -6,7 +6,7 @@ import { EmptyView } from '@/components/feedback/empty-view';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { lazyPart, LazySlot } from '@/components/lazy-slot';
+import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
@@ -27,9 +27,8 @@ export function MorePartsPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the selection
   const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
   const hasFilters = Object.keys(selected).length > 0;
-  const [showModal, setShowModal] = useState(false);
   // The dialog's code loads on the first 'Filtrar' and then stays mounted (so it can close with its fade).
-  const [modalOpened, setModalOpened] = useState(false);
+  const filtersDialog = useOnDemand();
   // The sidebar exists on large screens only (on a phone it was ~130 hidden checkboxes to render).
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
@@ -102,14 +101,7 @@ export function MorePartsPage() {
               {t('moreParts.total', { count: data.pagination })}
             </h2>
             {largeScreen ? null : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  setModalOpened(true);
-                  setShowModal(true);
-                }}
-              >
+              <button type="button" className="btn btn-primary" onClick={filtersDialog.open}>
                 {t('moreParts.filter')}
               </button>
             )}
@@ -123,17 +115,11 @@ export function MorePartsPage() {
           <Pager page={page} pages={pages} hrefFor={hrefFor} headingId="more-parts-list-title" />
         </section>
       </div>
-      {modalOpened ? (
-        <LazySlot
-          onFailed={() => {
-            toast.danger(t('states.partFailed', { ns: 'common' }));
-            setShowModal(false);
-            setModalOpened(false);
-          }}
-        >
+      {filtersDialog.mounted ? (
+        <LazySlot onFailed={filtersDialog.failed}>
           <FiltersModal
-            show={showModal}
-            onHide={() => setShowModal(false)}
+            show={filtersDialog.shown}
+            onHide={filtersDialog.close}
             filters={data.filters}
             selected={selected}
             onToggle={onToggle}

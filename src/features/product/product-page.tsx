@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { productPhoneQuery, productQuery, type ProductData } from '@/api/product';
 import { ErrorView } from '@/components/feedback/error-view';
-import { lazyPart, LazySlot } from '@/components/lazy-slot';
-import { toast } from '@/components/toast/toast-store';
+import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { FitVerdictNote } from '@/components/garage/fit-verdict-note';
@@ -85,9 +84,8 @@ function ProductDetail({ data }: { data: ProductData }) {
   const phoneQuery = useQuery({ ...productPhoneQuery(main.url, account), enabled: user !== null });
   const phone = user ? (phoneQuery.data ?? null) : null;
   const checkingPhone = user !== null && phoneQuery.isPending;
-  const [dialog, setDialog] = useState(false);
   // Once opened the dialog stays mounted, so it closes with its fade.
-  const [dialogOpened, setDialogOpened] = useState(false);
+  const interestDialog = useOnDemand();
   const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
   const part = { url: main.url, description: main.description, value: main.value, image: main.images[0] };
 
@@ -145,8 +143,7 @@ function ProductDetail({ data }: { data: ProductData }) {
             checking={checkingPhone}
             pageUrl={pageUrl}
             onInterest={() => {
-              setDialogOpened(true);
-              setDialog(true);
+              interestDialog.open();
             }}
           />
         </div>
@@ -160,15 +157,9 @@ function ProductDetail({ data }: { data: ProductData }) {
         </section>
       ) : null}
       <RelatedProducts cards={secondary} />
-      {dialogOpened ? (
-        <LazySlot
-          onFailed={() => {
-            toast.danger(t('states.partFailed', { ns: 'common' }));
-            setDialog(false);
-            setDialogOpened(false);
-          }}
-        >
-          <InterestDialog show={dialog} productId={main.productId} url={main.url} onClose={() => setDialog(false)} />
+      {interestDialog.mounted ? (
+        <LazySlot onFailed={interestDialog.failed}>
+          <InterestDialog show={interestDialog.shown} productId={main.productId} url={main.url} onClose={interestDialog.close} />
         </LazySlot>
       ) : null}
     </article>
