@@ -1,15 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { i18n } from '@/app/i18n';
+import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { vi } from 'vitest';
 import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
 import { DEMO } from '@/mocks/seed';
+import { renderRouter } from '../support/render';
 
 vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
 
@@ -41,13 +39,7 @@ describe('a login return target never leaves the site', () => {
     const user = userEvent.setup();
     const visited: string[] = [];
     const stop = router.subscribe(() => visited.push(window.location.href));
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderRouter(router, queryClient);
     await user.type(await screen.findByLabelText('Telefone'), DEMO.buyer.phone);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.type(await screen.findByLabelText('Senha'), DEMO.buyer.password);

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
@@ -26,14 +26,19 @@ export function renderApp(
   if (!options.appRetry)
     queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
-  const result = render(
+  const result = renderRouter(router, queryClient);
+  return { ...result, user, router };
+}
+
+/** Renders a router (memory or browser) inside the app's providers: its texts and a QueryClient. */
+export function renderRouter(router: ComponentProps<typeof RouterProvider>['router'], queryClient: QueryClient): RenderResult {
+  return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...result, user, router };
 }
 
 /** Renders one component with providers and a memory router (for parts, not screens). */
