@@ -12,7 +12,7 @@ import { preloadLandingRoute } from './app/route-preload';
  * has what three files give over one.
  */
 async function start() {
-  preloadLandingRoute(window.location.pathname);
+  preloadLandingRoute(window.location.pathname, window.location.search);
   // With VITE_API_URL set, __SIMULATED_API__ is false at build time and this import is dropped.
   if (__SIMULATED_API__) {
     try {

@@ -13,9 +13,17 @@ export interface RoutePreload {
 
 const META = 'pecaja-route-preload';
 
-/** The data call a landing page makes first, as the API module will request it (same URL). */
-function dataPathFor(pathname: string): string | null {
+/**
+ * The data call a landing page makes first, as the API module will request it (same URL). More
+ * parts without a filter or a page past the first asks GET /more-parts/1; any other selection is
+ * a POST, which a preload cannot make.
+ */
+function dataPathFor(pathname: string, search: string): string | null {
   if (/^\/(home)?$/.test(pathname)) return '/home';
+  if (pathname === '/more_parts') {
+    const params = new URLSearchParams(search);
+    return [...params.keys()].every((k) => k === 'page') && (params.get('page') ?? '1') === '1' ? '/more-parts/1' : null;
+  }
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   if (product) {
     try {
@@ -58,14 +66,14 @@ function readMap(): RoutePreload[] {
  * over instead of asking twice. A visitor with a session sends a bearer token, which a
  * preload cannot carry, so their data is not preloaded.
  */
-export function preloadLandingRoute(pathname: string, language = detectLanguage(navigator.language)) {
+export function preloadLandingRoute(pathname: string, search = '', language = detectLanguage(navigator.language)) {
   const route = readMap().find((r) => new RegExp(r.pattern).test(pathname));
   if (!route) return;
   const texts = route.texts[language];
   for (const href of [...route.files, ...(texts ? [texts] : [])].filter(isSitePath)) addLink({ rel: 'modulepreload', href, crossorigin: '' });
   // crossorigin as Vite's loader requests the stylesheet, or the browser fetches it a second time.
   for (const href of (route.styles ?? []).filter(isSitePath)) addLink({ rel: 'preload', as: 'style', href, crossorigin: '' });
-  const data = dataPathFor(pathname);
+  const data = dataPathFor(pathname, search);
   if (data && env.apiUrl && !hasSession()) addLink({ rel: 'preload', as: 'fetch', href: `${env.apiUrl}${data}`, crossorigin: 'anonymous' });
 }
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { homeQuery } from '@/api/catalog';
+import { homeQuery, morePartsQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
+import { filtersFromParams, pageFromParams } from '@/features/catalog/more-parts-params';
 import { garage } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
@@ -23,6 +24,17 @@ function prefetchers(queryClient?: QueryClient) {
       if (queryClient) {
         // The first banner is the page's largest picture: start it as soon as the data says which.
         void queryClient.prefetchQuery(homeQuery()).then(() => preloadImage(queryClient.getQueryData(homeQuery().queryKey)?.ads[0]?.images[0]));
+      }
+      return null;
+    },
+    moreParts: ({ request }: LoaderFunctionArgs) => {
+      texts();
+      if (queryClient) {
+        // The page and filters in the address, as the page reads them (the same query key).
+        const params = new URL(request.url).searchParams;
+        const query = morePartsQuery(pageFromParams(params), filtersFromParams(params));
+        // The first card's picture is the list's largest on a phone: start it with the data.
+        void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.moreparts[0]?.image ?? undefined));
       }
       return null;
     },
@@ -56,7 +68,13 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
           children: [
             { index: true, loader: load.home, lazy: () => import('./routes/home') },
             { path: 'home', loader: load.home, lazy: () => import('./routes/home') },
-            { path: 'more_parts', lazy: () => import('./routes/more-parts') },
+            {
+              path: 'more_parts',
+              loader: load.moreParts,
+              // A filter or page change within the list is the page's own query, as before the loader.
+              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+              lazy: () => import('./routes/more-parts'),
+            },
             { path: 'search/:term', lazy: () => import('./routes/search') },
             { path: 'search', element: <Navigate to={paths.home} replace /> },
             { path: 'product/:url', loader: load.product, lazy: () => import('./routes/product') },

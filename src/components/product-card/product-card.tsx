@@ -33,15 +33,17 @@ const cardHeart = { zIndex: 2 } as const;
 /**
  * The grid card: image, cut description, condition badge, BRL price and stars (unless told
  * otherwise); the description links to the product and a heart saves it in the favourites.
+ * An `eager` card (the first row of a list, on screen at once) loads its picture with the page
+ * rather than after layout finds it in view: on a phone the first card's is the largest.
  */
-export function ProductCard({ card, stars = true }: { card: Card; stars?: boolean }) {
+export function ProductCard({ card, stars = true, eager = false }: { card: Card; stars?: boolean; eager?: boolean }) {
   // One translate function for the card's badge, stars and heart: a page holds dozens of cards.
   const { t } = useTranslation('catalog');
   const titleId = useId();
   return (
     <article className="card h-100 product-card shadow-sm">
       <div className="product-card-media">
-        <ProductImage src={card.image} width={240} height={180} className="card-img-top product-card-img" />
+        <ProductImage src={card.image} width={240} height={180} className="card-img-top product-card-img" loading={eager ? 'eager' : 'lazy'} />
         <ConditionBadge condition={card.condition} className="product-card-badge" t={t} />
       </div>
       <div className="card-body d-flex flex-column gap-1 p-2">

@@ -7,7 +7,7 @@ import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
-import { ProductGrid } from '@/components/product-card/product-grid';
+import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
 import { FilterGroups } from './filter-groups';
@@ -107,7 +107,7 @@ export function MorePartsPage() {
             )}
           </div>
           {data.moreparts.length ? (
-            <ProductGrid cards={data.moreparts} label={t('moreParts.list')} />
+            <ProductGrid cards={data.moreparts} label={t('moreParts.list')} eager={FIRST_ROW} />
           ) : (
             // An empty filtered result shows the apology ('Desculpe-nos! ...'); an empty catalogue the generic empty text.
             <EmptyView message={hasFilters ? t('moreParts.failed') : undefined} />

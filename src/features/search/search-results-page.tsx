@@ -6,7 +6,7 @@ import { searchResultsQuery } from '@/api/search';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
-import { ProductGrid } from '@/components/product-card/product-grid';
+import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { termFromSlug } from '@/lib/search-slug';
@@ -73,7 +73,7 @@ function SearchResults({ term }: { term: string }) {
       </p>
       {cards.length ? (
         <>
-          <ProductGrid cards={cards.slice(0, visible)} label={t('search.results')} />
+          <ProductGrid cards={cards.slice(0, visible)} label={t('search.results')} eager={FIRST_ROW} />
           {visible < cards.length ? (
             <div className="text-center mt-4">
               <button type="button" className="btn btn-outline-primary" onClick={() => setVisible((v) => v + RESULTS_STEP)}>
