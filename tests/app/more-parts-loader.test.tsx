@@ -1,12 +1,17 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import { morePartsQuery } from '@/api/catalog';
 import { createQueryClient } from '@/app/query-client';
 import { buildRoutes } from '@/app/router';
+import { server } from '@/mocks/node';
 import { renderRouter } from '../support/render';
 
 function open(path: string) {
   const queryClient = createQueryClient();
+  // As in renderApp: no retry, so a failure shows at once.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const [pathname, search = ''] = path.split('?');
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [{ pathname, search: search ? `?${search}` : '' }] });
   renderRouter(router, queryClient);
@@ -34,5 +39,17 @@ describe('more parts route loader', () => {
     const queryClient = open('/more_parts?page=2&marca=Fiat');
     await waitFor(() => expect(queryClient.getQueryData(morePartsQuery(2, { marca: ['Fiat'] }).queryKey)).toBeDefined());
     expect(queryClient.getQueryData(morePartsQuery(1, {}).queryKey)).toBeUndefined();
+  });
+
+  it('a failed first load started by the loader still ends in the generic fallback with a retry, and preloads no picture', async () => {
+    let fail = true;
+    server.use(http.get('/api/more-parts/1', () => (fail ? HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }) : undefined)));
+    const user = userEvent.setup();
+    open('/more_parts');
+    expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(imagePreloads()).toEqual([]);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Peças' })).toBeInTheDocument();
   });
 });
