@@ -137,15 +137,7 @@ function ProductDetail({ data }: { data: ProductData }) {
               {t('product.seeInformations')}
             </a>
           ) : null}
-          <AdvertiserCard
-            main={main}
-            phone={phone}
-            checking={checkingPhone}
-            pageUrl={pageUrl}
-            onInterest={() => {
-              interestDialog.open();
-            }}
-          />
+          <AdvertiserCard main={main} phone={phone} checking={checkingPhone} pageUrl={pageUrl} onInterest={interestDialog.open} />
         </div>
       </div>
       {main.informations ? (
