@@ -8,7 +8,9 @@
 //     without it, LCP/CLS/TBT measured in Chromium with mobile-like throttling (marked approx.);
 //   - the 10,000-product list: first render and scroll to the end (Premium demo account);
 //   - search: last keystroke to suggestions shown, minus the 1000 ms debounce.
-// Env: BENCH_API_PORT (4010), BENCH_PORT (4180), BENCH_FLOOR_PORT (4181), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
+// Lighthouse's browser asks for Portuguese (Accept-Language pt-BR), as the marketplace's visitors
+// do and as the floor renders; an English visitor's first page loads its two text files besides.
+// Env: BENCH_API_PORT (4010), BENCH_PORT (4180), BENCH_FLOOR_PORT (4181), BENCH_FLOOR_QUERY_PORT (4182), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
 // BENCH_KEEP=1 keeps the build folder. Screens not built yet show 'n/a'.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { closure, startupKeys } from './first-load.mjs';
+import { firstLoadOf } from './first-load.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4010);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -26,6 +28,8 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4181);
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const FLOOR_QUERY_PORT = Number(process.env.BENCH_FLOOR_QUERY_PORT ?? 4182);
+const FLOOR_QUERY = `http://127.0.0.1:${FLOOR_QUERY_PORT}`;
 const PREMIUM = { phone: '11965432109', password: 'premium1' };
 const SEARCH_DEBOUNCE_MS = 1000;
 const outDir = mkdtempSync(join(tmpdir(), 'pecaja-bench-'));
@@ -114,9 +118,20 @@ if (floorBuild.status !== 0) {
   process.exit(1);
 }
 
+const floorQueryDir = join(outDir, 'floor-query');
+log(`building the floor app with TanStack Query and zod (FLOOR_VARIANT=query) into ${floorQueryDir}`);
+const floorQueryBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorQueryDir, '--logLevel', 'error'], {
+  env: { ...process.env, VITE_API_URL: API, FLOOR_VARIANT: 'query' },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+if (floorQueryBuild.status !== 0) {
+  process.stderr.write(String(floorQueryBuild.stderr));
+  console.error('bench: the floor (query) build failed');
+  process.exit(1);
+}
+
 /* ---------- 2. sizes from the manifest ---------- */
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
-const startup = startupKeys(manifest);
 const gz = new Map();
 const gzipOf = (file) => {
   if (!gz.has(file)) gz.set(file, existsSync(join(outDir, file)) ? gzipSync(readFileSync(join(outDir, file))).length : 0);
@@ -133,15 +148,16 @@ function sizeOf(files) {
   return { js, css };
 }
 
+// The home and more parts are in the entry; the other pages add their lazy modules.
 const ROUTES = [
-  { path: '/', modules: ['src/app/routes/home.tsx'] },
-  { path: '/more_parts', modules: ['src/app/routes/more-parts.tsx'] },
+  { path: '/', modules: [] },
+  { path: '/more_parts', modules: [] },
   { path: '/product/{url}', modules: ['src/app/routes/product.tsx'] },
   { path: '/auth', modules: ['src/app/routes/auth.tsx'] },
   { path: '/adm/productList', modules: ['src/app/layouts/adm-layout.tsx', 'src/app/routes/adm-product-list.tsx'], login: true },
 ];
-// The first-load target of the home and more parts (npm run size holds today's budgets).
-const TARGET = { js: 150 * 1024, css: 25 * 1024 };
+// The first-load target of the home and more parts (npm run size holds today's budget).
+const TARGET = { js: 175 * 1024, css: 25 * 1024 };
 let homeFiles = [];
 for (const r of ROUTES) {
   const found = r.modules.filter((m) => manifest[m]);
@@ -149,7 +165,7 @@ for (const r of ROUTES) {
     row(`first-load JS ${r.path} (manifest)`, 'n/a');
     continue;
   }
-  const { files } = closure(manifest, [...startup, ...found]);
+  const { files } = firstLoadOf(manifest, found);
   const { js, css } = sizeOf(files);
   if (r.path === '/') homeFiles = files;
   if (r.path === '/' || r.path === '/more_parts') {
@@ -165,7 +181,7 @@ for (const r of ROUTES) {
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(outDir, f), 'utf8'))
     .join('\n');
-  const keys = closure(manifest, [...startup, 'src/app/routes/home.tsx']).keys;
+  const keys = firstLoadOf(manifest).keys;
   const admin = [...keys].some((k) => /src\/(app\/layouts\/adm-|app\/routes\/adm-|features\/(adm-|dashboard|manager|ads))/.test(k));
   row('home first load: admin area', admin ? 'present' : 'absent', 'absent', !admin);
   row(
@@ -177,11 +193,14 @@ for (const r of ROUTES) {
   row('home first load: carousel (react-multi-carousel)', /react-multiple-carousel/.test(text) ? 'present' : 'absent', 'only if the home shows it (banner)');
 }
 
-{
+for (const [label, dir] of [
+  ['floor app', floorDir],
+  ['floor app + TanStack Query + zod', floorQueryDir],
+]) {
   // The floor's whole build is its first load: one script and one stylesheet.
-  const assets = readdirSync(join(floorDir, 'assets'));
-  const gzipIn = (ext) => assets.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzipSync(readFileSync(join(floorDir, 'assets', f))).length, 0);
-  row('first-load JS / CSS of the floor app (gzip)', `${kB(gzipIn('.js'))} / ${kB(gzipIn('.css'))}`);
+  const assets = readdirSync(join(dir, 'assets'));
+  const gzipIn = (ext) => assets.filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzipSync(readFileSync(join(dir, 'assets', f))).length, 0);
+  row(`first-load JS / CSS of the ${label} (gzip)`, `${kB(gzipIn('.js'))} / ${kB(gzipIn('.css'))}`);
 }
 
 /* ---------- 3. servers ---------- */
@@ -193,10 +212,28 @@ start(
   ['vite', 'preview', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir, '--port', String(FLOOR_PORT), '--strictPort', '--host', '127.0.0.1'],
   {},
 );
+start(
+  'npx',
+  [
+    'vite',
+    'preview',
+    '--config',
+    'bench/floor/vite.config.ts',
+    '--outDir',
+    floorQueryDir,
+    '--port',
+    String(FLOOR_QUERY_PORT),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  {},
+);
 try {
   await waitFor(`${API}/version`, 90_000);
   await waitFor(APP, 60_000);
   await waitFor(FLOOR, 60_000);
+  await waitFor(FLOOR_QUERY, 60_000);
 } catch (e) {
   console.error(`bench: ${e.message}`);
   stopAll();
@@ -291,12 +328,13 @@ const lh = await loadLighthouse();
 
 /** One Lighthouse run (mobile defaults) of a URL: score, LCP, TBT, CLS and main-thread work. */
 async function lighthouseRun(url, label) {
-  const chrome = await lh.launcher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await lh.launcher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--accept-lang=pt-BR'] });
   try {
     const result = await lh.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const a = result.lhr.audits;
     return {
       score: (result.lhr.categories.performance.score ?? 0) * 100,
+      fcp: a['first-contentful-paint']?.numericValue,
       lcp: a['largest-contentful-paint']?.numericValue,
       tbt: a['total-blocking-time']?.numericValue,
       cls: a['cumulative-layout-shift']?.numericValue,
@@ -311,44 +349,54 @@ async function lighthouseRun(url, label) {
 }
 
 if (lh) {
-  // Interleaved: each round runs every page of the app and then the floor, so a busy moment of
-  // the machine weighs on both and the differences to the floor hold from run to run.
+  // Interleaved: each round runs every page of the app and then both floors, so a busy moment of
+  // the machine weighs on all and the differences to the floor hold from run to run.
   const pages = LH_PAGES.filter((p) => p.path);
-  const runs = new Map([...pages.map((p) => [p.name, []]), ['floor', []]]);
+  const floors = [
+    { name: 'floor', url: `${FLOOR}/`, label: 'floor (bench/floor)' },
+    { name: 'floor + query', url: `${FLOOR_QUERY}/`, label: 'floor + TanStack Query + zod' },
+  ];
+  const runs = new Map([...pages.map((p) => [p.name, []]), ...floors.map((f) => [f.name, []])]);
   for (let i = 0; i < RUNS; i += 1) {
     for (const p of pages) runs.get(p.name).push(await lighthouseRun(`${APP}${p.path}`, `${p.name} run ${i + 1}`));
-    runs.get('floor').push(await lighthouseRun(`${FLOOR}/`, `floor run ${i + 1}`));
+    for (const f of floors) runs.get(f.name).push(await lighthouseRun(f.url, `${f.name} run ${i + 1}`));
   }
   const med = (name, key) => median(runs.get(name).map((r) => r?.[key]));
-  const floor = { score: med('floor', 'score'), lcp: med('floor', 'lcp'), tbt: med('floor', 'tbt'), mainThread: med('floor', 'mainThread') };
-  const n = runs.get('floor').filter(Boolean).length;
-  row(`Lighthouse floor (bench/floor): performance (median of ${n})`, floor.score === undefined ? undefined : String(Math.round(floor.score)));
-  row('Lighthouse floor: LCP / TBT / main thread', floor.lcp === undefined ? undefined : `${ms(floor.lcp)} / ${ms(floor.tbt)} / ${ms(floor.mainThread)}`);
-  const vsFloor = (value, base, unit) =>
-    value === undefined || base === undefined
-      ? ''
-      : ` (floor ${unit === 'ms' ? `x${(value / base).toFixed(2)}` : `${value - base >= 0 ? '+' : ''}${Math.round(value - base)}`})`;
-  for (const p of LH_PAGES) {
-    if (!p.path) {
-      row(`Lighthouse ${p.name}: performance`, 'n/a');
+  const figures = (name) => Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'mainThread'].map((k) => [k, med(name, k)]));
+  const floor = figures('floor');
+  const signed = (n) => `${n >= 0 ? '+' : ''}${Math.round(n)}`;
+  const vs = (value, base) => (value === undefined || base === undefined ? '' : ` (floor ${signed(value - base)})`);
+  // The targets are margins over the floor measured in the same rounds: what the app adds to its packages.
+  for (const target of [...floors, ...pages]) {
+    const f = figures(target.name);
+    const count = runs.get(target.name).filter(Boolean).length;
+    const isFloor = target.name === 'floor';
+    const label = target.label ?? target.name;
+    if (f.score === undefined) {
+      row(`Lighthouse ${label}: performance`, 'n/a');
       continue;
     }
-    const score = med(p.name, 'score');
-    const lcp = med(p.name, 'lcp');
-    const tbt = med(p.name, 'tbt');
-    const cls = med(p.name, 'cls');
-    const mainThread = med(p.name, 'mainThread');
-    const count = runs.get(p.name).filter(Boolean).length;
     row(
-      `Lighthouse ${p.name}: performance (median of ${count})`,
-      score === undefined ? undefined : `${Math.round(score)}${vsFloor(score, floor.score, 'points')}`,
-      '>= 95',
-      score >= 95,
+      `Lighthouse ${label}: performance (median of ${count})`,
+      `${Math.round(f.score)}${isFloor ? '' : vs(f.score, floor.score)}`,
+      isFloor ? '' : '>= floor - 3',
+      isFloor ? null : f.score >= floor.score - 3,
     );
-    row(`Lighthouse ${p.name}: LCP`, lcp === undefined ? undefined : `${ms(lcp)}${vsFloor(lcp, floor.lcp, 'ms')}`);
-    row(`Lighthouse ${p.name}: TBT`, tbt === undefined ? undefined : ms(tbt), '<= 100 ms', tbt <= 100);
-    row(`Lighthouse ${p.name}: CLS`, cls === undefined ? undefined : cls.toFixed(3), '<= 0.02', cls <= 0.02);
-    row(`Lighthouse ${p.name}: main-thread work`, mainThread === undefined ? undefined : `${ms(mainThread)}${vsFloor(mainThread, floor.mainThread, 'ms')}`);
+    row(`Lighthouse ${label}: FCP`, `${ms(f.fcp)}${isFloor ? '' : vs(f.fcp, floor.fcp)}`);
+    row(
+      `Lighthouse ${label}: LCP`,
+      `${ms(f.lcp)}${isFloor ? '' : vs(f.lcp, floor.lcp)}`,
+      isFloor ? '' : '<= floor + 150 ms',
+      isFloor ? null : f.lcp <= floor.lcp + 150,
+    );
+    row(
+      `Lighthouse ${label}: TBT`,
+      `${ms(f.tbt)}${isFloor ? '' : vs(f.tbt, floor.tbt)}`,
+      isFloor ? '' : '<= floor + 100 ms',
+      isFloor ? null : f.tbt <= floor.tbt + 100,
+    );
+    row(`Lighthouse ${label}: CLS`, f.cls.toFixed(3), '<= 0.02', f.cls <= 0.02);
+    row(`Lighthouse ${label}: main-thread work`, `${ms(f.mainThread)}${isFloor ? '' : vs(f.mainThread, floor.mainThread)}`);
   }
 } else {
   notes.push(

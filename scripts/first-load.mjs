@@ -1,12 +1,10 @@
-// What a first visit downloads, from the Vite manifest: the entry, the start-up steps it imports
-// dynamically (src/main.tsx; index.html preloads them), the route's own modules, and everything
-// those import statically, with their CSS. The simulated API (src/mocks) is never counted:
-// a build with a real API has none, and check-no-mocks.mjs proves it.
+// What a first visit downloads, from the Vite manifest: the entry and everything it imports
+// statically (index.html loads and modulepreloads exactly those), with their CSS, plus the lazy
+// module of a route whose page is not in the entry. The simulated API (src/mocks) is never
+// counted: a build with a real API has none, and check-no-mocks.mjs proves it.
 
-export function startupKeys(manifest) {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entry) return [];
-  return [entry, ...(manifest[entry].dynamicImports ?? []).filter((k) => !k.includes('src/mocks/'))];
+export function entryKey(manifest) {
+  return Object.keys(manifest).find((k) => manifest[k].isEntry);
 }
 
 /** Manifest keys reachable through static imports, and their JS and CSS files. */
@@ -24,4 +22,9 @@ export function closure(manifest, keys) {
     for (const c of manifest[k].css ?? []) files.add(c);
   }
   return { keys: seen, files: [...files] };
+}
+
+/** The first load of a page: the entry's closure, and the page's own lazy modules if it has any. */
+export function firstLoadOf(manifest, lazyModules = []) {
+  return closure(manifest, [entryKey(manifest), ...lazyModules.filter((m) => manifest[m])].filter(Boolean));
 }

@@ -4,15 +4,20 @@ import './styles/app.scss';
 import './features/search/search-box.css';
 import './components/product-card/product-card.css';
 import './features/catalog/catalog.css';
-import { preloadLandingRoute } from './app/route-preload';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { initI18n } from './app/i18n';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createRouter } from './app/router';
 
 /**
- * The app starts in three files (React; the texts; the router and the screens' shared code),
- * which index.html preloads together (startupPreloads in vite.config.ts): docs/performance.md
- * has what three files give over one.
+ * One entry, as the floor app of bench/floor is built: it imports the landing pages (home, more
+ * parts, product), their texts and their data calls statically; every other area is a lazy chunk.
+ * Creating the router runs the landing page's loader, which starts its data call before React renders.
  */
 async function start() {
-  preloadLandingRoute(window.location.pathname, window.location.search);
   // With VITE_API_URL set, __SIMULATED_API__ is false at build time and this import is dropped.
   if (__SIMULATED_API__) {
     try {
@@ -23,11 +28,23 @@ async function start() {
       console.error('[simulated API] could not start', error);
     }
   }
-  const { createRoot } = await import('react-dom/client');
-  const { initI18n } = await import('./app/i18n');
-  initI18n();
-  const { mountApp } = await import('./app/mount');
-  mountApp(createRoot(document.getElementById('root')!));
+  // A failed text file leaves its keys showing; the page itself still renders.
+  await initI18n().catch((error: unknown) => console.error('[i18n]', error));
+  const queryClient = createQueryClient();
+  const router = createRouter(queryClient);
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React renders the first page in slices, yielding to the browser between them
+  // (index.html's shell stays on screen meanwhile): without it, the shell, the top bar and the page
+  // rendered in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

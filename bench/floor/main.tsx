@@ -4,33 +4,21 @@
  * jwt-decode) that does what the home's first screen does: GET /home from the API and render the
  * first banner and 12 cards. `npm run bench` builds it beside the app and measures both in the
  * same run, so every figure of the app reads as a ratio to what these packages cost alone.
+ * 'floor-data' is data-plain.tsx, or data-query.tsx (TanStack Query and zod) with FLOOR_VARIANT=query.
  */
 import 'bootstrap/dist/css/bootstrap.min.css';
-import axios from 'axios';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { FloorData, floorLoader, useHome } from 'floor-data';
 
-interface HomeCard {
-  url: string;
-  image: string;
-  description: string;
-  value: number;
-}
-interface Home {
-  ads: Array<{ description: string; images: string[] }>;
-  mostRecentItens: HomeCard[];
-}
-
-// eslint-disable-next-line no-restricted-syntax -- the floor is an app of its own, outside src/ and its config module.
-const api = axios.create({ baseURL: import.meta.env.VITE_API_URL, timeout: 15_000 });
 const token = Cookies.get('jwtToken');
 const user = token ? jwtDecode<{ username?: string }>(token).username : undefined;
 
@@ -45,13 +33,7 @@ const price = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 
 function HomePage() {
   const { t } = useTranslation();
-  const [home, setHome] = useState<Home | null>(null);
-  useEffect(() => {
-    api.get<{ response: Home }>('/home').then(
-      (r) => setHome(r.data.response),
-      () => setHome({ ads: [], mostRecentItens: [] }),
-    );
-  }, []);
+  const home = useHome();
   const banner = home?.ads[0];
   return (
     <>
@@ -86,10 +68,12 @@ function HomePage() {
   );
 }
 
-const router = createBrowserRouter([{ path: '*', element: <HomePage /> }]);
+const router = createBrowserRouter([{ path: '*', loader: floorLoader, element: <HomePage /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <FloorData>
+      <RouterProvider router={router} />
+    </FloorData>
   </StrictMode>,
 );

@@ -2,10 +2,16 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-/** The floor app builds as one script and one stylesheet, with VITE_API_URL read from the environment. */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The floor app builds as one script and one stylesheet, with VITE_API_URL read from the
+ * environment. FLOOR_VARIANT=query builds the variant with TanStack Query and zod (data-query.tsx).
+ */
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  envDir: fileURLToPath(new URL('../..', import.meta.url)),
+  root: here('.'),
+  envDir: here('../..'),
   plugins: [react()],
+  resolve: { alias: { 'floor-data': here(process.env.FLOOR_VARIANT === 'query' ? './data-query.tsx' : './data-plain.tsx') } },
   build: { emptyOutDir: true },
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseDate } from '@/lib/format';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 
 /**
  * Values the contract promises, checked strictly: a reply that breaks them is a 'contract'

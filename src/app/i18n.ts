@@ -3,12 +3,21 @@ import { initReactI18next } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { detectLanguage } from '@/lib/language';
 import ptCommon from '../../locales/pt/common.json';
-import enCommon from '../../locales/en/common.json';
+import ptCatalog from '../../locales/pt/catalog.json';
 
-/** Namespaces other than 'common' load with the screens that use them. */
+/**
+ * The Portuguese texts of the landing pages ('common' and 'catalog') are in the entry: most
+ * visitors read Portuguese, and their first page waits on no text file. An English visitor's
+ * first page loads those two files (in parallel, before the first render); every other namespace
+ * loads with the screens that use it, in either language.
+ */
 export const NAMESPACES = ['common', 'catalog', 'account', 'advertiser', 'subscriptions', 'manager', 'favorites', 'garage'] as const;
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/common.json']);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/pt/common.json',
+  '!../../locales/pt/catalog.json',
+]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -26,9 +35,10 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export function initI18n(language = detectLanguage(typeof navigator === 'undefined' ? 'pt' : navigator.language)) {
-  if (i18n.isInitialized) return i18n;
-  void i18n
+/** Starts the texts; the promise settles when the landing pages' texts of the language are in. */
+export function initI18n(language = detectLanguage(typeof navigator === 'undefined' ? 'pt' : navigator.language)): Promise<unknown> {
+  if (i18n.isInitialized) return Promise.resolve();
+  const ready = i18n
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
@@ -38,10 +48,10 @@ export function initI18n(language = detectLanguage(typeof navigator === 'undefin
       // visitor's first page waited on the Portuguese texts it never shows.
       fallbackLng: false,
       supportedLngs: ['pt', 'en'],
-      ns: ['common'],
+      ns: ['common', 'catalog'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { pt: { common: ptCommon }, en: { common: enCommon } },
+      resources: { pt: { common: ptCommon, catalog: ptCatalog } },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
@@ -52,7 +62,7 @@ export function initI18n(language = detectLanguage(typeof navigator === 'undefin
     typeof value === 'number' ? formatCount(value, language) : String(value),
   );
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
-  return i18n;
+  return ready;
 }
 
 export { i18n };

@@ -7,20 +7,21 @@ import { garage } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
-import { preloadImage } from './route-preload';
+import { preloadImage } from '@/lib/preload-image';
+import { HomePage } from '@/features/catalog/home-page';
+import { MorePartsPage } from '@/features/catalog/more-parts-page';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
 /**
- * Route loaders start a screen's data and texts while its code chunk downloads (they run in
- * parallel with `lazy`), and return at once so navigation never waits on them.
+ * The landing pages' loaders start their data call (and, once it names it, the page's largest
+ * picture) as the router is created, before React renders, in parallel with a lazy page's code;
+ * they return at once so navigation never waits on them.
  */
 function prefetchers(queryClient?: QueryClient) {
-  const texts = () => void i18n.loadNamespaces('catalog');
   return {
     home: () => {
-      texts();
       if (queryClient) {
         // The first banner is the page's largest picture: start it as soon as the data says which.
         void queryClient.prefetchQuery(homeQuery()).then(() => preloadImage(queryClient.getQueryData(homeQuery().queryKey)?.ads[0]?.images[0]));
@@ -28,7 +29,6 @@ function prefetchers(queryClient?: QueryClient) {
       return null;
     },
     moreParts: ({ request }: LoaderFunctionArgs) => {
-      texts();
       if (queryClient) {
         // The page and filters in the address, as the page reads them (the same query key).
         const params = new URL(request.url).searchParams;
@@ -39,7 +39,6 @@ function prefetchers(queryClient?: QueryClient) {
       return null;
     },
     product: ({ params }: LoaderFunctionArgs) => {
-      texts();
       // The fit verdict's texts, for a buyer with a vehicle in the garage.
       if (garage.read().activeId) void i18n.loadNamespaces('garage');
       if (queryClient && params.url) {
@@ -66,14 +65,14 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
           element: <PublicLayout />,
           errorElement: <ErrorPage />,
           children: [
-            { index: true, loader: load.home, lazy: () => import('./routes/home') },
-            { path: 'home', loader: load.home, lazy: () => import('./routes/home') },
+            { index: true, loader: load.home, Component: HomePage },
+            { path: 'home', loader: load.home, Component: HomePage },
             {
               path: 'more_parts',
               loader: load.moreParts,
               // A filter or page change within the list is the page's own query, as before the loader.
               shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-              lazy: () => import('./routes/more-parts'),
+              Component: MorePartsPage,
             },
             { path: 'search/:term', lazy: () => import('./routes/search') },
             { path: 'search', element: <Navigate to={paths.home} replace /> },

@@ -2,11 +2,14 @@
  * Validation rules of the forms (phone, signup, recovery, profile), as pure functions. The screens and the
  * simulated API both use them, so a rule changes in one place.
  */
+import { LIMITS } from './limits';
+
+// The limits live apart so the first load (the search box, the replies' checks) takes them without the rules.
+export { LIMITS, TEXT_MAX } from './limits';
 
 const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN = 6;
-export const TEXT_MAX = 127;
 export const STATE_MAX = 2;
 /** Longest text still read as a phone in the recovery contact field. */
 const RECOVERY_PHONE_MAX = 12;
@@ -295,37 +298,6 @@ export function isValidCpfOrCnpj(value: string | null | undefined): boolean {
 }
 
 /* ---------- sizes ---------- */
-
-/**
- * Upper bounds of what a form accepts and the simulated API stores. The inputs carry them as
- * maxLength, so typing past a limit loses nothing already typed; the API refuses anything longer.
- */
-export const LIMITS = {
-  partName: 120,
-  productCode: 60,
-  manufacturer: 80,
-  brand: 80,
-  model: 120,
-  description: 5000,
-  priceMax: 9_999_999.99,
-  quantityMax: 99_999,
-  bannerDescription: 120,
-  /** Free text of the account deletion (why the user leaves). */
-  nps: 1000,
-  /** Reason of a subscription cancel. */
-  cancelReason: 1000,
-  /** Reason of a payment order cancel. */
-  orderCancelReason: 500,
-  /** A search term. */
-  searchTerm: 200,
-  /** Bank slip: the digitable line (47 digits) or barcode (44), and the bank's 'nosso número'. */
-  barcode: 48,
-  ourNumber: 20,
-  email: 254,
-  password: 128,
-  /** Every other text field (names, address parts). */
-  text: TEXT_MAX,
-} as const;
 
 /** The digits of a price input may describe at most this many cents (R$ 9.999.999,99). */
 export const PRICE_DIGITS_MAX = String(Math.round(LIMITS.priceMax * 100)).length;

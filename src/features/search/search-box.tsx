@@ -7,7 +7,7 @@ import { Icon } from '@/components/icon';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { searchSlug } from '@/lib/search-slug';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS } from '@/lib/limits';
 import { useSuggestions } from './use-suggestions';
 
 interface Props {
