@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
@@ -41,6 +41,9 @@ export function HomePage() {
 function HomeContent() {
   const { t } = useTranslation('catalog');
   const query = useQuery(homeQuery());
+  // The loaded home renders as a transition, in slices, while the skeleton stays: rendered with
+  // the reply's own update it was one long task that kept the page from answering a tap.
+  const data = useDeferredValue(query.data);
   // 'Most recent' is shown on large screens only; phones do not render it at all.
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   // Read once: emptied with 'Limpar', the row itself goes. A row whose code could not load goes too.
@@ -57,7 +60,7 @@ function HomeContent() {
     </h1>
   );
   const title = <title>{pageTitle(t('home.documentTitle'))}</title>;
-  if (query.isPending) {
+  if (query.isPending || (query.data && !data)) {
     return (
       <>
         {title}
@@ -66,7 +69,7 @@ function HomeContent() {
       </>
     );
   }
-  if (!query.data) {
+  if (!data) {
     return (
       <>
         {title}
@@ -75,7 +78,7 @@ function HomeContent() {
       </>
     );
   }
-  const { ads, autopartSummary, mostRecentItens, mostViewedItems, offers } = query.data;
+  const { ads, autopartSummary, mostRecentItens, mostViewedItems, offers } = data;
   const showRecent = largeScreen && mostRecentItens.length > 0;
   return (
     <>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
@@ -53,7 +53,9 @@ export function MorePartsPage() {
     return qs ? `?${qs}` : '?';
   };
 
-  const data = query.isError ? lastGood : query.data;
+  // A list renders as a transition, in slices, while the spinner (or the list before it) stays:
+  // rendered with the reply's own update, 24 cards were one long task.
+  const data = useDeferredValue(query.isError ? lastGood : query.data);
   const heading = <h1 className="h3 mb-3">{t('moreParts.heading')}</h1>;
   const title = <title>{pageTitle(t('moreParts.documentTitle'))}</title>;
   // A page past the last one (an old link, a filter that now finds less) opens the last page, in
