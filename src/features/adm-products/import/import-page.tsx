@@ -90,9 +90,11 @@ export function ImportPage() {
   // The codes of the seller's parts, for the sheet's rows to be checked against (the list the import reads anyway).
   const listed = useQuery({ ...admProductsQuery(), enabled: Boolean(owner) });
   const codesKey = useMemo(() => listed.data?.flatMap((p) => (p.code ? [p.code] : [])).join('\n'), [listed.data]);
+  // undefined while the list loads (the check waits for it); null when it cannot be read (the check goes on without it).
+  const listFailed = listed.isError || !owner;
   const existingCodes = useMemo(
-    () => (codesKey !== undefined ? (codesKey ? codesKey.split('\n') : []) : listed.isError ? null : undefined),
-    [codesKey, listed.isError],
+    () => (codesKey !== undefined ? (codesKey ? codesKey.split('\n') : []) : listFailed ? null : undefined),
+    [codesKey, listFailed],
   );
   const check = useSheetCheck(sheet, photos, existingCodes);
   const importJob = useImportJob(owner, photos);
