@@ -54,14 +54,30 @@ export function missingProductFields(v: ProductRuleValues, imageCount: number, n
   return missing;
 }
 
+/** Spaces and invisible characters (zero-width, word joiner, BOM) a text may begin with. */
+const LEADING_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+/;
+
 /**
- * Values past an upper bound (a text longer than its limit, a price over R$ 9.999.999,99, a
- * quantity over 99.999), each with the catalogue code the server answers for it.
+ * A part's text is stored as text, never as a formula: one that begins with '=' (after any spaces
+ * or invisible characters) is refused, since a spreadsheet that opens it would compute it. A text
+ * that only holds '=' further on ('Filtro = original') is fine.
+ */
+export function startsAsFormula(text: string): boolean {
+  return text.replace(LEADING_BLANKS, '').startsWith('=');
+}
+
+/** The catalogue code of a text field that begins as a formula. */
+export const formulaCode = (field: ProductTextField) => `PRODUCT_${field.toUpperCase()}_FORMULA`;
+
+/**
+ * Values past a bound (a text longer than its limit or that begins as a formula, a price over
+ * R$ 9.999.999,99, a quantity over 99.999), each with the catalogue code the server answers for it.
  */
 export function productLimitProblems(v: ProductRuleValues): Partial<Record<ProductRuleField, string>> {
   const found: Partial<Record<ProductRuleField, string>> = {};
-  for (const [key, max] of Object.entries(PRODUCT_TEXT_LIMITS) as Array<[keyof typeof PRODUCT_TEXT_LIMITS, number]>) {
+  for (const [key, max] of Object.entries(PRODUCT_TEXT_LIMITS) as Array<[ProductTextField, number]>) {
     if (v[key].length > max) found[key] = `PRODUCT_${key.toUpperCase()}_TOO_LONG`;
+    else if (startsAsFormula(v[key])) found[key] = formulaCode(key);
   }
   if (v.price > 0 && !isValidPrice(v.price)) found.price = 'PRODUCT_PRICE_TOO_HIGH';
   if (Number.isInteger(v.quantity) && v.quantity >= 1 && !isValidQuantity(v.quantity)) found.quantity = 'PRODUCT_QUANTITY_TOO_HIGH';

@@ -33,4 +33,13 @@ describe('part rules shared by the form and the import', () => {
       quantity: 'PRODUCT_QUANTITY_TOO_HIGH',
     });
   });
+
+  it('refuses a text that begins as a formula ("=" after any spaces or invisible characters), in the form and the import alike', () => {
+    const formulas = { ...part, part_name: '=HYPERLINK("http://x.example")', manufacturer: ' =1+1', model: '\u200b=A1', description: 'Rosca 1/2" = 12,7 mm' };
+    expect(productLimitProblems(formulas)).toEqual({
+      part_name: 'PRODUCT_PART_NAME_FORMULA',
+      manufacturer: 'PRODUCT_MANUFACTURER_FORMULA',
+      model: 'PRODUCT_MODEL_FORMULA',
+    });
+  });
 });

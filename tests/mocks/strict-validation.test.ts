@@ -96,6 +96,17 @@ describe('sizes the simulated API refuses', () => {
     expect(db().products.length).toBe(before + 1);
   });
 
+  it('a text that begins with "=" is refused as a formula (spaces or invisible characters before it too); "=" further on is text', async () => {
+    loginAs('premium');
+    const before = db().products.length;
+    const refused = await refusal(createProduct(product({ part_name: '=HYPERLINK("http://x.example")', code: ' =1+1', description: '\u200b=2*3' })));
+    expect(refused).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
+    expect(refused.description).toEqual(['PRODUCT_PART_NAME_FORMULA', 'PRODUCT_CODE_FORMULA', 'PRODUCT_DESCRIPTION_FORMULA']);
+    expect(db().products.length).toBe(before);
+    await createProduct(product({ part_name: 'Filtro = original', description: 'Rosca 1/2" = 12,7 mm' }));
+    expect(db().products.length).toBe(before + 1);
+  });
+
   it('a stock over 99,999 is refused', async () => {
     loginAs('subscriber');
     const own = db().products.find((p) => p.ownerId === db().users.find((u) => u.phone === DEMO.subscriber.phone)!.id)!;

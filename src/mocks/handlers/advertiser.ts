@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { countInvoices } from '@/lib/invoice-rules';
 import { foldText } from '@/lib/format';
 import type { ProductFields } from '@/lib/product-fields';
-import { productTexts } from '@/lib/product-rules';
+import { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/lib/product-rules';
 import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 import { commit, db, nextId } from '../db';
 import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
@@ -132,7 +132,11 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
     if (opts.update && key === 'part_name') continue;
     if (!text(key)) messages.push(message);
   }
-  for (const [key, max, message] of TEXT_LIMITS) if (text(key).length > max) messages.push(message);
+  for (const [key, max, message] of TEXT_LIMITS) {
+    if (text(key).length > max) messages.push(message);
+    // Stored as text, never as a formula (lib/product-rules); an update keeps the part's name as it is.
+    else if (startsAsFormula(text(key)) && !(opts.update && key === 'part_name')) messages.push(formulaCode(key as ProductTextField));
+  }
   const price = Number(text('price').replace(',', '.'));
   if (!text('price') || !Number.isFinite(price) || price <= 0) messages.push('PRODUCT_PRICE_INVALID');
   else if (!isValidPrice(price)) messages.push('PRODUCT_PRICE_TOO_HIGH');

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { admProductsQuery } from '@/api/adm-products';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
 import { ProgressMeter } from '@/components/progress-meter';
@@ -13,17 +15,16 @@ import { downloadBlob } from '@/lib/browser-actions';
 import { csvBlob, csvFileName } from '@/lib/csv';
 import { formatCount } from '@/lib/format';
 import { pageTitle } from '@/lib/page-title';
-import { isAcceptedPhoto, PHOTO_ACCEPT } from '@/lib/photos';
+import { PHOTO_ACCEPT } from '@/lib/photos';
 import { useSession } from '@/stores/session';
 import { IMPORT_COLUMNS } from './import-columns';
 import { reportCsv, templateCsv, templateXlsx } from './import-files';
 import { countRows, type JobRow } from './import-job';
-import type { PhotoCheck } from './import-parse';
 import { ImportProgress } from './import-progress';
 import { ImportTable } from './import-table';
-import { reportMessage } from './import-texts';
+import { reportMessage, sheetFailureText } from './import-texts';
 import { useImportJob } from './use-import-job';
-import { useSheetCheck } from './use-sheet-check';
+import { useSheetCheck, type SheetCheck } from './use-sheet-check';
 
 const SHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -47,6 +48,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** What the worker is doing: reading the file (a workbook's row count once known), decoding the photos the sheet names, then checking its rows. */
+function CheckProgress({ check }: { check: Extract<SheetCheck, { status: 'checking' }> }) {
+  const { t, i18n } = useTranslation('advertiser');
+  const count = (n: number) => formatCount(n, i18n.language);
+  const photos = check.photos && check.done === 0 && check.photos.done < check.photos.total ? check.photos : null;
+  let text = t('import.checkingStart');
+  let now = 0;
+  let max = 0;
+  if (photos) {
+    text = t('import.checkingPhotos', { done: count(photos.done), total: count(photos.total) });
+    [now, max] = [photos.done, photos.total];
+  } else if (check.total) {
+    text = t('import.checking', { done: count(check.done), total: count(check.total) });
+    [now, max] = [check.done, check.total];
+  } else if (check.reading !== null) {
+    text = t('import.readingRows', { count: check.reading });
+  }
+  return (
+    <div className="mb-3" role="status">
+      <p className="mb-1">{text}</p>
+      <ProgressMeter now={now} max={max} aria-label={t('import.checkingStart')} />
+    </div>
+  );
+}
+
 /** /adm/productImport: a spreadsheet and its photos become parts, checked in a worker and sent at most 3 at a time. */
 export function ImportPage() {
   const { t, i18n } = useTranslation('advertiser');
@@ -55,28 +81,30 @@ export function ImportPage() {
   const [sheet, setSheet] = useState<File | null>(null);
   const [pickedFiles, setPickedFiles] = useState<File[]>([]);
   const [folderFiles, setFolderFiles] = useState<File[]>([]);
-  const [checks, setChecks] = useState<PhotoCheck[]>([]);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  // Rows whose code repeats another row or one of the seller's parts: offered to be skipped, skipped unless the seller says otherwise.
+  const [skipRepeated, setSkipRepeated] = useState(true);
   const [confirm, setConfirm] = useState<'cancel' | 'discard' | null>(null);
   const [starting, setStarting] = useState(false);
   const photos = useMemo(() => byName(pickedFiles, folderFiles), [pickedFiles, folderFiles]);
-  const check = useSheetCheck(sheet, checks);
+  // The codes of the seller's parts, for the sheet's rows to be checked against (the list the import reads anyway).
+  const listed = useQuery({ ...admProductsQuery(), enabled: Boolean(owner) });
+  const codesKey = useMemo(() => listed.data?.flatMap((p) => (p.code ? [p.code] : [])).join('\n'), [listed.data]);
+  // undefined while the list loads (the check waits for it); null when it cannot be read (the check goes on without it).
+  const listFailed = listed.isError || !owner;
+  const existingCodes = useMemo(
+    () => (codesKey !== undefined ? (codesKey ? codesKey.split('\n') : []) : listFailed ? null : undefined),
+    [codesKey, listFailed],
+  );
+  const check = useSheetCheck(sheet, photos, existingCodes);
   const importJob = useImportJob(owner, photos);
   const { job, runner, version } = importJob;
   const count = (n: number) => formatCount(n, i18n.language);
 
-  // Each chosen photo's bytes are checked once (a text file renamed '.jpg' is not a photo).
-  useEffect(() => {
-    let live = true;
-    void Promise.all([...photos.values()].map(async (f) => ({ name: f.name, ok: await isAcceptedPhoto(f).catch(() => false) }))).then((list) => {
-      if (live) setChecks(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [photos]);
-
-  const pickSheet = (e: ChangeEvent<HTMLInputElement>) => setSheet(e.target.files?.[0] ?? null);
+  const pickSheet = (e: ChangeEvent<HTMLInputElement>) => {
+    setSheet(e.target.files?.[0] ?? null);
+    setSkipRepeated(true);
+  };
   const pickPhotos = (set: (files: File[]) => void) => (e: ChangeEvent<HTMLInputElement>) => set([...(e.target.files ?? [])].filter((f) => f.size > 0));
 
   const downloadTemplate = async (kind: 'csv' | 'xlsx') => {
@@ -96,6 +124,9 @@ export function ImportPage() {
     () => (onlyErrors ? rows.filter((r) => r.state === 'invalid' || r.state === 'failed') : rows),
     [rows, onlyErrors, version], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // In the preview: valid rows with a repeated code.
+  const repeated = job ? 0 : rows.reduce((n, r) => n + (r.state === 'pending' && r.warnings?.length ? 1 : 0), 0);
+  const toSend = counts.valid - (skipRepeated ? repeated : 0);
   const status = runner?.status ?? 'idle';
   const cancelled = status === 'cancelled' || Boolean(job?.meta.cancelled);
   const unfinished = Boolean(job) && !cancelled && (counts.pending > 0 || counts.sending > 0);
@@ -115,7 +146,11 @@ export function ImportPage() {
     if (!sheet || check.status !== 'done') return;
     setStarting(true);
     try {
-      await importJob.start(sheet.name, check.rows, photos);
+      // A skipped repeat is kept for the report, not sent, with its warning as the reason.
+      const chosen = skipRepeated
+        ? check.rows.map((r) => (r.state === 'pending' && r.warnings?.length ? { ...r, state: 'invalid' as const, errors: r.warnings } : r))
+        : check.rows;
+      await importJob.start(sheet.name, chosen, photos);
       setSheet(null);
       setOnlyErrors(false);
     } catch {
@@ -258,7 +293,15 @@ export function ImportPage() {
 
           {check.status === 'failed' ? (
             <Alert variant="danger" role="alert">
-              {t(check.reason === 'empty' ? 'import.empty' : 'import.unreadable')}
+              {sheetFailureText(t, check.failure)}
+            </Alert>
+          ) : null}
+          {sheet && listed.isError ? (
+            <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+              <span>{t('import.codesUnchecked')}</span>
+              <Button variant="outline-secondary" size="sm" onClick={() => void listed.refetch()}>
+                {t('retry', { ns: 'common' })}
+              </Button>
             </Alert>
           ) : null}
           {header?.missing.length ? (
@@ -267,12 +310,7 @@ export function ImportPage() {
             </Alert>
           ) : null}
           {header?.ignored.length ? <p className="small text-body-secondary">{t('import.ignoredColumns', { columns: header.ignored.join(', ') })}</p> : null}
-          {check.status === 'checking' ? (
-            <div className="mb-3" role="status">
-              <p className="mb-1">{check.total ? t('import.checking', { done: count(check.done), total: count(check.total) }) : t('import.checkingStart')}</p>
-              <ProgressMeter now={check.done} max={check.total} aria-label={t('import.checkingStart')} />
-            </div>
-          ) : null}
+          {check.status === 'checking' ? <CheckProgress check={check} /> : null}
           {check.status === 'done' && !header?.missing.length && !check.rows.length ? (
             <Alert variant="warning" role="alert">
               {t('import.noRows')}
@@ -302,10 +340,22 @@ export function ImportPage() {
               onChange={(e) => setOnlyErrors(e.target.checked)}
             />
           </div>
+          {repeated > 0 ? (
+            <Alert variant="warning" className="py-2">
+              <p className="mb-1">{t('import.repeated', { count: repeated })}</p>
+              <Form.Check
+                type="switch"
+                id="import-skip-repeated"
+                label={t('import.skipRepeated')}
+                checked={skipRepeated}
+                onChange={(e) => setSkipRepeated(e.target.checked)}
+              />
+            </Alert>
+          ) : null}
           {shown.length ? <ImportTable rows={shown} sent={Boolean(job)} version={version} /> : <p className="text-body-secondary">{t('import.noErrorRows')}</p>}
-          {!job && check.status === 'done' && counts.valid > 0 ? (
+          {!job && check.status === 'done' && toSend > 0 ? (
             <Button className="mt-3" size="lg" onClick={() => void startImport()} disabled={starting}>
-              {t('import.start', { count: counts.valid, formatted: count(counts.valid) })}
+              {t('import.start', { count: toSend, formatted: count(toSend) })}
             </Button>
           ) : null}
         </section>

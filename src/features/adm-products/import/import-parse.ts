@@ -5,14 +5,14 @@ import type { ProductFields } from '@/lib/product-fields';
 import { leadingBytes } from '@/lib/validation';
 import { missingProductFields, productLimitProblems, productTexts, type ProductRuleField } from '@/lib/product-rules';
 import { IMPORT_COLUMNS, mapHeader, type HeaderMap, type ImportColumn } from './import-columns';
+import { MAX_SHEET_ROWS, SheetError, type Cell } from './import-sheet';
 
 /**
  * Reading and checking an import spreadsheet, as pure functions: the worker (import.worker.ts)
  * runs them off the page's thread, and the unit tests call them directly.
  */
 
-/** One cell as a CSV or an .xlsx sheet gives it. */
-export type Cell = string | number | boolean | Date | null | undefined;
+export { MAX_SHEET_ROWS, SheetError, type Cell, type SheetFailure } from './import-sheet';
 
 /** A photo the user chose: its file name, and whether its bytes are a real picture. */
 export interface PhotoCheck {
@@ -31,12 +31,24 @@ export interface RowError {
   params?: Record<string, string | number>;
 }
 
-/** A data row: its line in the sheet (the header is line 1), the part as it would be sent, the photo names and the problems. */
+/**
+ * A data row: its line in the sheet (the header is line 1), the part as it would be sent, the photo
+ * names and the problems. `warnings` (present only when there is one) do not stop the row: its code
+ * repeats an earlier row of the sheet or one of the seller's parts, and the page offers to skip it.
+ */
 export interface ImportRow {
   line: number;
   values: ProductFields;
   images: string[];
   errors: RowError[];
+  warnings?: RowError[];
+}
+
+/** Refuses a sheet with more than MAX_SHEET_ROWS data rows (blank lines at its end aside); `cut` says the reader stopped before the end. */
+export function checkRowCount(records: readonly (readonly Cell[])[], cut = false): void {
+  let last = records.length - 1;
+  while (last > 0 && isBlankRecord(records[last])) last--;
+  if (cut || last > MAX_SHEET_ROWS) throw new SheetError({ reason: 'tooManyRows', limit: MAX_SHEET_ROWS });
 }
 
 /* ---------- file contents ---------- */
@@ -65,9 +77,20 @@ export function detectDelimiter(text: string): ';' | ',' {
   return commas > semicolons ? ',' : ';';
 }
 
-/** The records of a CSV text, blank lines kept so each record's index is its line in the sheet minus one. */
+/** Records read past the limit, so blank lines at the end of a sheet at the limit do not count against it. */
+const ROW_SLACK = 1000;
+
+/**
+ * The records of a CSV text, blank lines kept so each record's index is its line in the sheet minus
+ * one (a quoted cell may hold line breaks: it is one line, as a spreadsheet shows it). A quote that
+ * does not close swallows the rest of the file into one cell, so the sheet is refused with the line
+ * where it opened; one over MAX_SHEET_ROWS is refused too, and read no further than the limit.
+ */
 export function parseCsv(text: string): string[][] {
-  const result = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false });
+  const result = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), skipEmptyLines: false, preview: MAX_SHEET_ROWS + 1 + ROW_SLACK });
+  const quote = result.errors.find((e) => e.type === 'Quotes');
+  if (quote) throw new SheetError({ reason: 'unclosedQuote', line: (quote.row ?? 0) + 1 });
+  checkRowCount(result.data, result.meta.truncated);
   return result.data;
 }
 
@@ -78,26 +101,29 @@ export function isXlsx(bytes: Uint8Array): boolean {
   return ZIP_SIGNATURE.every((b, i) => bytes[i] === b);
 }
 
-/** The rows of the first sheet of an .xlsx file (the reader loads only when a workbook is chosen). */
-export async function readXlsx(data: ArrayBuffer): Promise<Cell[][]> {
-  const { readSheet } = await import('read-excel-file/universal');
-  return (await readSheet(data)) as Cell[][];
-}
-
-/** The records of a spreadsheet file, CSV or .xlsx. */
-export async function readSheetFile(file: Blob): Promise<Cell[][]> {
+/**
+ * The records of a spreadsheet file, CSV or .xlsx; `onRows` hears a workbook's row count before its
+ * rows are read (the slow part). A sheet that cannot be read as a whole throws a SheetError.
+ */
+export async function readSheetFile(file: Blob, onRows?: (rows: number) => void): Promise<Cell[][]> {
   const bytes = await leadingBytes(file, file.size);
-  return isXlsx(bytes) ? readXlsx(bytes.slice().buffer) : parseCsv(decodeText(bytes));
+  if (!isXlsx(bytes)) return parseCsv(decodeText(bytes));
+  // The workbook reader loads only when a workbook is chosen.
+  const { readXlsx } = await import('./import-xlsx');
+  return readXlsx(bytes, onRows);
 }
 
 /* ---------- values ---------- */
 
-/** A cell as text: numbers as written in JavaScript, booleans as 1/0, dates as yyyy-mm-dd. */
+/** Spaces and invisible characters (zero-width, word joiner, BOM) at either end of a cell. */
+const EDGE_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+
+/** A cell as text, without spaces or invisible characters at its ends: numbers as written in JavaScript, booleans as 1/0, dates as yyyy-mm-dd. */
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'boolean') return cell ? '1' : '0';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
-  return String(cell).trim();
+  return String(cell).replace(EDGE_BLANKS, '');
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -105,8 +131,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * A price in reais: '1.234,56', '1234,56', '1234.56', '1,234.56', 'R$ 1.234,56' or a number cell.
  * When both marks appear the last one is the decimal mark; one '.' before exactly three digits
- * ('1.234') groups thousands, as in Portuguese. null for a blank cell, NaN for anything else
- * (more than two decimals, letters).
+ * ('1.234') groups thousands, as in Portuguese. A leading '-' reads as a negative number, as a
+ * number cell gives it, so the same rule refuses it in a CSV and in a workbook. null for a blank
+ * cell, NaN for anything else (more than two decimals, letters).
  */
 export function parsePrice(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? round2(cell) : Number.NaN;
@@ -114,6 +141,10 @@ export function parsePrice(cell: Cell): number | null {
     .replace(/^R\$/i, '')
     .replace(/[\s\u00a0]/g, '');
   if (!text) return null;
+  if (text.startsWith('-')) {
+    const positive = text[1] === '-' ? null : parsePrice(text.slice(1));
+    return positive === null ? Number.NaN : -positive;
+  }
   if (!/^\d[\d.,]*$/.test(text)) return Number.NaN;
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
@@ -149,13 +180,18 @@ function groupedOk(text: string, group: string): boolean {
   return /^\d{1,3}$/.test(parts[0]) && parts.slice(1).every((p) => /^\d{3}$/.test(p));
 }
 
-/** A whole quantity: '12', '1.000' (grouped) or a number cell; null when blank, NaN when not a whole number. */
+/**
+ * A whole quantity: '12', '1.000' (grouped) or a number cell; a leading '-' reads as a negative
+ * number, as a number cell gives it. null when blank, NaN when not a whole number.
+ */
 export function parseQuantity(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isInteger(cell) ? cell : Number.NaN;
   const text = cellText(cell);
   if (!text) return null;
-  if (/^\d+$/.test(text)) return Number(text);
-  if (groupedOk(text, '.')) return Number(text.split('.').join(''));
+  const sign = text.startsWith('-') ? -1 : 1;
+  const digits = sign < 0 ? text.slice(1) : text;
+  if (/^\d+$/.test(digits)) return sign * Number(digits);
+  if (groupedOk(digits, '.')) return sign * Number(digits.split('.').join(''));
   return Number.NaN;
 }
 
@@ -193,7 +229,20 @@ export function photoIndexOf(photos: readonly PhotoCheck[]): PhotoIndex {
   return index;
 }
 
-const isBlank = (record: readonly Cell[]) => record.every((c) => cellText(c) === '');
+/** Every cell of the record is blank. */
+export const isBlankRecord = (record: readonly Cell[]) => record.every((c) => cellText(c) === '');
+
+/** Columns whose content alone does not make a part: yes/no flags a spreadsheet fills down on every line. */
+const FLAG_COLUMNS: ReadonlySet<ImportColumn | null> = new Set(['is_new', 'is_national', null]);
+
+/**
+ * A record that names no part: nothing visible in any of the part's own columns (the yes/no
+ * columns, filled down by a spreadsheet, and ignored columns do not count). Such a line is
+ * skipped, as a blank line is, and still counts as a line.
+ */
+export function namesNoPart(record: readonly Cell[], columns: readonly (ImportColumn | null)[]): boolean {
+  return columns.every((column, i) => FLAG_COLUMNS.has(column) || cellText(record[i]) === '');
+}
 
 /**
  * One data row checked with the product form's rules (lib/product-rules), plus what only a sheet
@@ -245,7 +294,8 @@ export function toImportRow(record: readonly Cell[], columns: readonly (ImportCo
     const chosen = photos.get(name.toLowerCase());
     if (!hasPhotoName(name)) errors.push({ field: 'images', key: 'photoType', params: { name } });
     else if (!chosen) errors.push({ field: 'images', key: 'photoMissing', params: { name } });
-    else if (!chosen.ok) errors.push({ field: 'images', key: 'photoNotImage', params: { name } });
+    // The file's own name: the one the seller finds in the folder.
+    else if (!chosen.ok) errors.push({ field: 'images', key: 'photoNotImage', params: { name: chosen.name } });
   }
   errors.sort((a, b) => IMPORT_COLUMNS.indexOf(a.field) - IMPORT_COLUMNS.indexOf(b.field));
   // Unreadable numbers travel as 0, never as NaN (a structured clone keeps it, JSON would not).
@@ -259,38 +309,82 @@ export interface ParsedSheet {
   rows: ImportRow[];
 }
 
-/** One step of a sheet's reading: the header with the count of data rows, then the rows in chunks. */
-export type ParseStep = { type: 'header'; header: HeaderMap; total: number } | { type: 'rows'; rows: ImportRow[]; done: number };
+/** A code as it is compared: any case (the sheet's ends are already trimmed). */
+export const codeKey = (code: string) => code.trim().toUpperCase();
 
 /**
- * The data rows of a sheet's records in chunks of `size` (the first record is the header; blank
- * rows are skipped but still count as lines). With a required column missing the header is all.
+ * Marks rows whose code was already used: by an earlier row of the sheet that can be sent ('repete
+ * a linha 2'), or by one of the seller's parts ('já existe entre as suas peças'). A row with errors
+ * is not sent, so it neither warns nor claims its code; a row without a code is never a repeat.
  */
-export function* parseRecordsInChunks(records: readonly (readonly Cell[])[], photos: readonly PhotoCheck[], size: number): Generator<ParseStep> {
+export class RepeatedCodes {
+  private readonly firstLine = new Map<string, number>();
+  private readonly existing: ReadonlySet<string>;
+
+  constructor(existingCodes: readonly string[] | null = null) {
+    this.existing = new Set((existingCodes ?? []).map(codeKey).filter(Boolean));
+  }
+
+  mark(row: ImportRow): void {
+    const code = row.values.code;
+    if (row.errors.length || !code) return;
+    const key = codeKey(code);
+    const first = this.firstLine.get(key);
+    if (first !== undefined) row.warnings = [{ field: 'code', key: 'codeRepeated', params: { code, first } }];
+    else {
+      this.firstLine.set(key, row.line);
+      if (this.existing.has(key)) row.warnings = [{ field: 'code', key: 'codeExists', params: { code } }];
+    }
+  }
+}
+
+/** A sheet's header and the records that hold a part (their indexes; each is its line minus one). None when a required column is missing. */
+export function readHeader(records: readonly (readonly Cell[])[]): { header: HeaderMap; data: number[] } {
   const header = mapHeader((records[0] ?? []).map(cellText));
   const data: number[] = [];
-  if (!header.missing.length) for (let i = 1; i < records.length; i++) if (!isBlank(records[i])) data.push(i);
-  yield { type: 'header', header, total: data.length };
+  if (!header.missing.length) for (let i = 1; i < records.length; i++) if (!namesNoPart(records[i], header.columns)) data.push(i);
+  return { header, data };
+}
+
+/** The photo names (lower case) the rows name in their images column. */
+export function namedPhotos(records: readonly (readonly Cell[])[], header: HeaderMap, data: readonly number[]): Set<string> {
+  const column = header.columns.indexOf('images');
+  const names = new Set<string>();
+  if (column < 0) return names;
+  for (const i of data) for (const name of splitImages(records[i][column])) names.add(name.toLowerCase());
+  return names;
+}
+
+/** The rows of `data` in chunks of `size`, checked against the photos, with repeated codes marked. */
+export function* rowsInChunks(
+  records: readonly (readonly Cell[])[],
+  header: HeaderMap,
+  data: readonly number[],
+  photos: readonly PhotoCheck[],
+  size: number,
+  existingCodes: readonly string[] | null = null,
+): Generator<{ rows: ImportRow[]; done: number }> {
   const index = photoIndexOf(photos);
+  const repeated = new RepeatedCodes(existingCodes);
   for (let start = 0; start < data.length; start += size) {
     const rows = data.slice(start, start + size).map((i) => toImportRow(records[i], header.columns, i + 1, index));
-    yield { type: 'rows', rows, done: Math.min(start + size, data.length) };
+    rows.forEach((row) => repeated.mark(row));
+    yield { rows, done: Math.min(start + size, data.length) };
   }
 }
 
-export interface ParsedSheet {
-  header: HeaderMap;
-  rows: ImportRow[];
-}
-
-/** Every data row of a sheet at once (see parseRecordsInChunks). */
-export function parseRecords(records: readonly (readonly Cell[])[], photos: readonly PhotoCheck[]): ParsedSheet {
-  let header: HeaderMap = mapHeader([]);
+/**
+ * Every data row of a sheet at once (the first record is the header; lines that name no part are
+ * skipped but still count as lines), checked against photos already checked and the seller's codes.
+ */
+export function parseRecords(
+  records: readonly (readonly Cell[])[],
+  photos: readonly PhotoCheck[],
+  existingCodes: readonly string[] | null = null,
+): ParsedSheet {
+  const { header, data } = readHeader(records);
   const rows: ImportRow[] = [];
-  for (const step of parseRecordsInChunks(records, photos, 1000)) {
-    if (step.type === 'header') header = step.header;
-    else rows.push(...step.rows);
-  }
+  for (const step of rowsInChunks(records, header, data, photos, 1000, existingCodes)) for (const row of step.rows) rows.push(row);
   return { header, rows };
 }
 

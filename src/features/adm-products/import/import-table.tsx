@@ -31,10 +31,23 @@ function StatusCell({ row, sent }: { row: JobRow; sent: boolean }) {
       </ul>
     );
   }
-  if (row.state === 'failed') return <span className="text-danger small">{t('import.status.failed', { message: failureText(t, row.failure) })}</span>;
-  if (row.state === 'done') return <span className="text-success small">{t('import.status.done')}</span>;
-  if (row.state === 'sending') return <span className="small">{t('import.status.sending')}</span>;
-  return <span className="small text-body-secondary">{t(sent ? 'import.status.pending' : 'import.status.valid')}</span>;
+  let status;
+  if (row.state === 'failed') status = <span className="text-danger small">{t('import.status.failed', { message: failureText(t, row.failure) })}</span>;
+  else if (row.state === 'done') status = <span className="text-success small">{t('import.status.done')}</span>;
+  else if (row.state === 'sending') status = <span className="small">{t('import.status.sending')}</span>;
+  else status = <span className="small text-body-secondary">{t(sent ? 'import.status.pending' : 'import.status.valid')}</span>;
+  if (!row.warnings?.length) return status;
+  // A repeated code: the row can be sent, and the seller sees why it may be a duplicate.
+  return (
+    <>
+      {status}
+      <ul className="list-unstyled mb-0 text-warning-emphasis small">
+        {row.warnings.map((w, i) => (
+          <li key={i}>{lineErrorText(t, row.line, w)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**

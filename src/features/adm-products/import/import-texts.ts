@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { catalogText } from '@/api/error-text';
 import type { JobRow, RowFailure } from './import-job';
 import type { RowError } from './import-parse';
+import type { SheetFailure } from './import-sheet';
 
 /** The import's messages in the user's language; `t` is useTranslation('advertiser')'s. */
 
@@ -14,6 +15,18 @@ export function rowErrorMessage(t: TFunction, error: RowError): string {
 /** One problem with its line, as the preview shows it: 'linha 5: preço obrigatório'. */
 export function lineErrorText(t: TFunction, line: number, error: RowError): string {
   return t('import.lineError', { line, message: rowErrorMessage(t, error) });
+}
+
+/** Why a sheet could not be checked, with the line of an unclosed quote or the row limit. */
+export function sheetFailureText(t: TFunction, failure: SheetFailure): string {
+  switch (failure.reason) {
+    case 'unclosedQuote':
+      return t('import.unclosedQuote', { line: failure.line });
+    case 'tooManyRows':
+      return t('import.tooManyRows', { limit: failure.limit });
+    default:
+      return t(failure.reason === 'empty' ? 'import.empty' : 'import.unreadable');
+  }
 }
 
 const NO_REPLY = new Set(['NETWORK_ERROR', 'TIMEOUT', 'CANCELLED']);

@@ -1,10 +1,10 @@
+import { runSheetCheck } from './import-check';
 import type { ParseMessage, ParseRequest } from './import-messages';
-import { PARSE_CHUNK } from './import-messages';
-import { parseRecordsInChunks, readSheetFile } from './import-parse';
 
 /**
- * The import's worker: reads the sheet (CSV or .xlsx), maps its header and checks every row, off
- * the page's thread, posting the rows back in chunks so the page shows progress and stays responsive.
+ * The import's worker: reads the sheet (CSV or .xlsx, the workbook in this same thread: no worker
+ * of its own), maps its header, decodes the photos the sheet names and checks every row, off the
+ * page's thread, posting each step so the page shows progress and stays responsive.
  */
 interface WorkerScope {
   postMessage(message: ParseMessage): void;
@@ -12,27 +12,18 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-const post = (message: ParseMessage) => scope.postMessage(message);
-
-scope.onmessage = async (event: MessageEvent<ParseRequest>) => {
-  const { file, photos } = event.data;
-  let records;
+/** A picture decodes when the browser can make a bitmap of it (decoded off this thread's script, then dropped). */
+async function decodes(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
   try {
-    records = await readSheetFile(file);
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
   } catch {
-    post({ type: 'failed', reason: 'unreadable' });
-    return;
+    return false;
   }
-  if (!records.length) {
-    post({ type: 'failed', reason: 'empty' });
-    return;
-  }
-  let total = 0;
-  for (const step of parseRecordsInChunks(records, photos, PARSE_CHUNK)) {
-    if (step.type === 'header') {
-      total = step.total;
-      post(step);
-    } else post({ ...step, total });
-  }
-  post({ type: 'done', total });
+}
+
+scope.onmessage = (event: MessageEvent<ParseRequest>) => {
+  void runSheetCheck(event.data, (message) => scope.postMessage(message), decodes).catch(() => scope.postMessage({ type: 'failed', reason: 'unreadable' }));
 };

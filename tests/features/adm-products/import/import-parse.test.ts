@@ -131,7 +131,9 @@ describe('import values', () => {
     expect(parsePrice(99.999)).toBe(100);
     expect(parsePrice('')).toBeNull();
     expect(parsePrice('  ')).toBeNull();
-    for (const bad of ['abc', '1,2,3,4', '12,345', '1.2.3', '-5', '10,555', '1.23.456']) expect(parsePrice(bad), bad).toBeNaN();
+    expect(parsePrice('-5')).toBe(-5);
+    expect(parsePrice('-1.234,5')).toBe(-1234.5);
+    for (const bad of ['abc', '1,2,3,4', '12,345', '1.2.3', '--5', '5-', '10,555', '1.23.456']) expect(parsePrice(bad), bad).toBeNaN();
   });
 
   it('reads quantities as whole numbers', () => {
@@ -139,6 +141,7 @@ describe('import values', () => {
     expect(parseQuantity('1.000')).toBe(1000);
     expect(parseQuantity(3)).toBe(3);
     expect(parseQuantity('')).toBeNull();
+    expect(parseQuantity('-3')).toBe(-3);
     expect(parseQuantity('2,5')).toBeNaN();
     expect(parseQuantity(2.5)).toBeNaN();
   });
@@ -199,7 +202,7 @@ describe('import row checks', () => {
       'linha 5: quantidade mínima é 1',
       'linha 5: is_new inválido (talvez): use sim/não, 1/0 ou true/false',
       'linha 5: ao menos uma foto obrigatória',
-      'linha 6: preço inválido (-1)',
+      'linha 6: preço deve ser maior que zero',
       'linha 6: quantidade inválida (2,5)',
     ]);
     expect(messages(`${HEADER}\n\n\nFiltro;F1;Bosch;VW;Gol;Filtro;;3;1;1;a.jpg`, PHOTOS, en())).toEqual(['line 4: price required']);
@@ -230,5 +233,60 @@ describe('import row checks', () => {
     const { header, rows } = parseRecords(parseCsv('part_name;price\nFiltro;10'), PHOTOS);
     expect(header.missing).toContain('images');
     expect(rows).toEqual([]);
+  });
+});
+
+describe('import: one rule whatever the file', () => {
+  const row = (price: string | number, quantity: string | number) => [
+    'Filtro',
+    'F1',
+    'Bosch',
+    'VW',
+    'Gol',
+    'Filtro de óleo',
+    price,
+    quantity,
+    'sim',
+    'sim',
+    'a.jpg',
+  ];
+
+  /** The messages of one data row read back from a workbook written with these cells. */
+  async function xlsxMessages(cells: Array<string | number>): Promise<string[]> {
+    const { default: writeXlsxFile } = await import('write-excel-file/universal');
+    const blob = await writeXlsxFile([HEADER.split(';').map((value) => ({ value })), cells.map((value) => ({ value }))]).toBlob();
+    const { rows } = parseRecords(await readSheetFile(blob), PHOTOS);
+    return rows.flatMap((r) => r.errors.map((e) => lineErrorText(pt(), r.line, e)));
+  }
+
+  it('gives a negative stock or price the same message in a CSV (text) as in a workbook (a number cell)', async () => {
+    const csv = messages(`${HEADER}\n${row('10', '-3').join(';')}\n${row('-5', '2').join(';')}`);
+    expect(csv).toEqual(['linha 2: quantidade mínima é 1', 'linha 3: preço deve ser maior que zero']);
+    expect(await xlsxMessages(row(10, -3))).toEqual(['linha 2: quantidade mínima é 1']);
+    expect(await xlsxMessages(row(-5, 2))).toEqual(['linha 2: preço deve ser maior que zero']);
+  });
+
+  it('skips a row that names no part (only the yes/no defaults, separators or invisible characters) and keeps counting lines', () => {
+    const valid = row('10', '2').join(';');
+    const csv = [HEADER, valid, ';;;;;;;;sim;não;', '\u200b', ' ; \u00a0 ;;;;;;;;;', valid].join('\r\n');
+    const { rows } = parseRecords(parseCsv(csv), PHOTOS);
+    expect(rows.map((r) => [r.line, r.errors.length])).toEqual([
+      [2, 0],
+      [6, 0],
+    ]);
+  });
+
+  it('refuses a text that begins with "=" (a formula, not text) in any text column, by its line', () => {
+    const csv = [
+      HEADER,
+      '=HYPERLINK("http://x.example");F1;Bosch;VW;Gol;Filtro de óleo;10;2;sim;sim;a.jpg',
+      'Filtro; =1+1;Bosch;VW;Gol;=2*3;10;2;sim;sim;a.jpg',
+      'Filtro = original;F2;Bosch;VW;Gol;Filtro de óleo;10;2;sim;sim;a.jpg',
+    ].join('\n');
+    expect(messages(csv)).toEqual([
+      'linha 2: O nome da peça não pode começar com "=", que as planilhas leem como fórmula.',
+      'linha 3: O código não pode começar com "=", que as planilhas leem como fórmula.',
+      'linha 3: A descrição não pode começar com "=", que as planilhas leem como fórmula.',
+    ]);
   });
 });
