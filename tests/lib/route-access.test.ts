@@ -4,7 +4,7 @@ import type { Role, SessionUser } from '@/lib/session-token';
 
 const userOf = (role: Role): SessionUser => ({ username: 'Teste', image: '', role, progress: 'complete', phone: '11987654321', exp: 4102444800 });
 const ROLES: Role[] = ['unsubscribed', 'subscriber', 'manager'];
-const ADM_PAGES = Object.values(paths.adm).filter((p): p is string => typeof p === 'string' && p !== paths.adm.root);
+const ADM_PAGES = (Object.values(paths.adm).filter((p) => typeof p === 'string') as string[]).filter((p) => p !== paths.adm.root);
 
 describe('admin route access (lib/route-access.ts)', () => {
   it('every admin page of the app opens for at least one role', () => {
