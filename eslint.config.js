@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // A write to a full storage throws (QuotaExceededError): the app reads and writes storage through one guard.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/safe-storage.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].flatMap((object) =>
+          ['setItem', 'getItem', 'removeItem', 'clear'].map((property) => ({
+            object,
+            property,
+            message: 'Use safeStorage (src/lib/safe-storage.ts): a write to a full or blocked storage throws.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['src/config/env.ts', 'vite.config.ts', 'src/vite-env.d.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

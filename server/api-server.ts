@@ -88,10 +88,57 @@ async function serveStatic(pathname: string, publicDir: string, res: ServerRespo
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/**
+ * The largest request body taken, as a real server's body limit (nginx's client_max_body_size):
+ * a part with its photos scaled in the browser, or a bank slip's PDF, is far below it.
+ */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The request's body, or null when it is over `limit`: refused from its declared length before any
+ * of it is read, or as soon as what arrived passes the limit (a chunked upload). Past that point the
+ * rest is not kept (no 'data' listener holds it), so an endless upload costs no memory.
+ */
+function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer | null> {
+  return new Promise((done, fail) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      done(null);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      chunks.length = 0;
+      done(null);
+    };
+    req.on('data', onData);
+    req.once('end', () => done(Buffer.concat(chunks)));
+    req.once('error', fail);
+  });
+}
+
+/** How long the rest of a refused upload is read (and dropped) after the 413, as nginx's lingering close. */
+const LINGER_MS = 30_000;
+
+/**
+ * 413 with the error envelope, as soon as the body is known to be too large. The rest of the upload
+ * is then read and dropped, never kept: closing at once would reset the connection under a client
+ * still sending, which then sees a network error instead of the 413. An upload still going after
+ * LINGER_MS is cut.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, cors: Record<string, string>): void {
+  sendJson(res, 413, { success: false, response: 'PAYLOAD_TOO_LARGE' }, { ...cors, 'X-Content-Type-Options': 'nosniff' });
+  req.resume();
+  const linger = setTimeout(() => req.socket.destroy(), LINGER_MS);
+  linger.unref();
+  req.once('close', () => clearTimeout(linger));
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
@@ -120,6 +167,10 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, options:
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  if (body === null) {
+    refuseTooLarge(req, res, cors);
+    return;
+  }
   const request = new Request(new URL(`${apiPath}${incoming.search}`, origin), {
     method,
     headers,

@@ -73,11 +73,35 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
   };
 }
 
+/** The build's own records (Vite's manifest, the headers file below): for tooling, never served. */
+const RECORDS_DIR = '.vite';
+
 /** Written beside the build so `vite preview` serves the policy of the API the build was made for. */
-const HEADERS_FILE = '.vite/security-headers.json';
+const HEADERS_FILE = `${RECORDS_DIR}/security-headers.json`;
 
 /**
- * Build: records the headers for this build's API. Preview: sends them on every reply.
+ * True when a request's path reaches the build's records folder, however it is spelled: decoded
+ * ('%2Evite', '.vite%2F...'), with doubled slashes or dot segments resolved, in any case.
+ */
+export function isBuildRecordPath(url: string | undefined): boolean {
+  let path = (url ?? '/').split(/[?#]/)[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: read as written.
+  }
+  const segments: string[] = [];
+  for (const segment of path.split(/[\\/]+/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments[0]?.toLowerCase() === RECORDS_DIR;
+}
+
+/**
+ * Build: records the headers for this build's API. Preview: sends them on every reply, and answers
+ * 404 for the build's records under /.vite/ (docs/nginx.conf does the same in production).
  * A build made with VITE_API_URL and previewed without it still gets its API in the policy.
  * The dev server gets only baseSecurityHeaders(): Vite dev injects inline scripts and styles
  * (React refresh preamble, CSS hot update) that a strict policy would block.
@@ -97,8 +121,14 @@ export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin {
     configurePreviewServer(server) {
       const file = resolve(outDir, HEADERS_FILE);
       const headers: Record<string, string> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : securityHeaders(options);
-      server.middlewares.use((_req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        if (isBuildRecordPath(req.url)) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Not found');
+          return;
+        }
         next();
       });
     },

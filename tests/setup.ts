@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, i18n, NAMESPACES } from '@/app/i18n';
 import { toast } from '@/components/toast/toast-store';
+import { safeStorage } from '@/lib/safe-storage';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { session } from '@/stores/session';
@@ -70,6 +71,7 @@ afterEach(() => {
   Cookies.remove('jwtToken', { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
+  safeStorage.forgetMemory();
   session.refresh();
   console.error = originalError;
   const unexpected = consoleErrors.filter(

@@ -1,4 +1,5 @@
 import { FREQUENCIES, type Frequency } from '@/api/subscriptions';
+import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 
 /** What is being paid for: a plan at a frequency, or a banner package. */
@@ -15,7 +16,7 @@ export function readPaymentTarget(kind: PaymentTarget['kind'], state: unknown): 
     return fromState;
   }
   try {
-    const raw = sessionStorage.getItem(storageKeys.paymentIntent);
+    const raw = safeStorage.get(storageKeys.paymentIntent, 'session');
     return raw ? parseTarget(kind, JSON.parse(raw)) : null;
   } catch {
     return null;
@@ -23,15 +24,12 @@ export function readPaymentTarget(kind: PaymentTarget['kind'], state: unknown): 
 }
 
 export function savePaymentTarget(target: PaymentTarget): void {
-  try {
-    sessionStorage.setItem(storageKeys.paymentIntent, JSON.stringify(target));
-  } catch {
-    // storage full or blocked: the navigation state still carries it
-  }
+  // Storage full or blocked: the tab's memory and the navigation state still carry it.
+  safeStorage.set(storageKeys.paymentIntent, JSON.stringify(target), 'session');
 }
 
 export function clearPaymentTarget(): void {
-  sessionStorage.removeItem(storageKeys.paymentIntent);
+  safeStorage.remove(storageKeys.paymentIntent, 'session');
 }
 
 /** The navigation state the payment pages receive: {id, frequency} or {id}. */

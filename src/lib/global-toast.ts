@@ -1,3 +1,4 @@
+import { safeStorage } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
 export type ToastType = 'success' | 'danger';
@@ -6,16 +7,19 @@ export interface GlobalToast {
   message: string;
 }
 
-/** Keeps a toast that must survive a reload or a redirect (shown once, then removed). */
+/**
+ * Keeps a toast that must survive a reload or a redirect (shown once, then removed). With the
+ * storage full it lives in the tab's memory: shown after a redirect, lost to a reload.
+ */
 export function storeGlobalToast(toast: GlobalToast): void {
-  localStorage.setItem(storageKeys.globalToast, JSON.stringify(toast));
+  safeStorage.set(storageKeys.globalToast, JSON.stringify(toast));
   window.dispatchEvent(new Event(storageKeys.globalToast));
 }
 
 export function takeGlobalToast(): GlobalToast | null {
-  const raw = localStorage.getItem(storageKeys.globalToast);
+  const raw = safeStorage.get(storageKeys.globalToast);
   if (!raw) return null;
-  localStorage.removeItem(storageKeys.globalToast);
+  safeStorage.remove(storageKeys.globalToast);
   try {
     const v = JSON.parse(raw) as Partial<GlobalToast>;
     if ((v.type === 'success' || v.type === 'danger') && typeof v.message === 'string') return { type: v.type, message: v.message };

@@ -1,3 +1,4 @@
+import { safeStorage } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
 export interface LoginCallback {
@@ -27,7 +28,7 @@ export function isInternalPath(value: unknown): value is string {
 export function storeLoginCallback(path: string, state?: unknown): void {
   if (!isInternalPath(path)) return;
   const value: LoginCallback = state === undefined ? { path } : { path, state };
-  localStorage.setItem(storageKeys.loginCallback, JSON.stringify(value));
+  safeStorage.set(storageKeys.loginCallback, JSON.stringify(value));
 }
 
 /**
@@ -35,13 +36,13 @@ export function storeLoginCallback(path: string, state?: unknown): void {
  * login -> 401 cycle was broken), so no later default replaces it.
  */
 export function storeNoReturn(): void {
-  localStorage.setItem(storageKeys.loginCallback, JSON.stringify({ path: null }));
+  safeStorage.set(storageKeys.loginCallback, JSON.stringify({ path: null }));
 }
 
 /** Reads and removes the stored callback; anything not internal is ignored. */
 export function takeLoginCallback(): LoginCallback | null {
-  const raw = localStorage.getItem(storageKeys.loginCallback);
-  localStorage.removeItem(storageKeys.loginCallback);
+  const raw = safeStorage.get(storageKeys.loginCallback);
+  safeStorage.remove(storageKeys.loginCallback);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -58,5 +59,5 @@ export function takeLoginCallback(): LoginCallback | null {
 
 /** True when a return decision is already waiting (a 401 stored the exact route, or none, first). */
 export function hasLoginCallback(): boolean {
-  return localStorage.getItem(storageKeys.loginCallback) !== null;
+  return safeStorage.get(storageKeys.loginCallback) !== null;
 }

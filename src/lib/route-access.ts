@@ -22,28 +22,55 @@ const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   [paths.adm.reportSubscriptions]: ['manager'],
 };
 
-/** The pathname of a path that may carry a search and a hash, without a trailing slash. */
+/** The admin routes by their lower-case spelling: the router matches paths without regard to case. */
+const ROUTE_BY_LOWER = new Map([paths.adm.root, ...Object.keys(ADM_ROUTE_ROLES)].map((route) => [route.toLowerCase(), route]));
+
+/**
+ * The pathname of a path that may carry a search and a hash, read as the router reads it: each
+ * segment decoded ('%4F' is 'O'), empty segments dropped ('/adm//x' is '/adm/x', as a trailing slash).
+ */
 function pathnameOf(path: string): string {
-  const bare = path.split(/[?#]/)[0];
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  const segments = path
+    .split(/[?#]/)[0]
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  return `/${segments.join('/')}`;
 }
 
 export function isAdmPath(path: string): boolean {
-  const p = pathnameOf(path);
-  return p === paths.adm.root || p.startsWith(`${paths.adm.root}/`);
+  return /^\/adm(\/|$)/i.test(pathnameOf(path));
 }
 
 /**
- * What the admin guard does with a user on a path:
- * - 'allow': the user's role opens it (an unknown /adm path is the router's: it goes to the dashboard);
- * - 'login': nobody is logged in, or an unsubscribed user asks for a subscriber's page (to /auth,
+ * The admin route a path opens, in the table's own spelling ('/adm/PaymentOrder' and
+ * '/adm//paymentOrder' are '/adm/paymentOrder'), or null for a path the table does not know.
+ */
+export function admRouteOf(path: string): string | null {
+  return ROUTE_BY_LOWER.get(pathnameOf(path).toLowerCase()) ?? null;
+}
+
+/**
+ * What the admin guard does with a user on a path, by the route the path opens whatever its spelling:
+ * - 'allow': the user's role opens it ('/adm' itself, which leads to the dashboard, opens for everyone logged in);
+ * - 'login': nobody is logged in, or an unsubscribed user asks for a page of another role (to /auth,
  *   with a return to the dashboard);
- * - 'denied': a subscriber on a manager's page or the reverse (to the dashboard, with a message).
+ * - 'denied': a subscriber on a manager's page or the reverse, or any path the table does not know
+ *   (denied by default: a page missing from the table opens for no one), to the dashboard with a message.
  */
 export function admAccess(user: SessionUser | null, path: string): 'allow' | 'login' | 'denied' {
   if (!user || !user.username) return 'login';
-  const roles = ADM_ROUTE_ROLES[pathnameOf(path)];
-  if (!roles || roles.includes(user.role)) return 'allow';
+  const route = admRouteOf(path);
+  if (route === paths.adm.root) return 'allow';
+  const roles = route ? ADM_ROUTE_ROLES[route] : undefined;
+  if (!roles) return 'denied';
+  if (roles.includes(user.role)) return 'allow';
   return user.role === 'unsubscribed' ? 'login' : 'denied';
 }
 

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import { safeStorage } from './safe-storage';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -34,8 +35,8 @@ export function storeToken(token: string): void {
 
 export function clearSessionStorage(): void {
   Cookies.remove(storageKeys.token, { path: '/' });
-  localStorage.removeItem(storageKeys.phone);
-  localStorage.removeItem(storageKeys.avatar);
+  safeStorage.remove(storageKeys.phone);
+  safeStorage.remove(storageKeys.avatar);
 }
 
 /** The token's `subscriber` claim: "true" a subscriber, "manager" a manager, anything else no subscription. */

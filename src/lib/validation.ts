@@ -58,8 +58,28 @@ export function phoneProblem(value: string | null | undefined): PhoneProblem | n
   return isValidPhone(value) ? null : 'invalid';
 }
 
+/**
+ * The national number in a phone pasted in international or trunk form, when that gives a number of
+ * one of `lengths` digits: the country code 55 ('+55 11 97654-3210', 13 digits), the trunk zero
+ * ('011 97654-3210', 12 digits) or both ('+55 0 11 ...'). Any other digits come back as they are
+ * (an area code 55 typed as such, '(55) 9-8765-4321', stays).
+ */
+export function nationalPhoneDigits(value: string | null | undefined, lengths: readonly number[] = [PHONE_LENGTH]): string {
+  const d = digitsOf(value);
+  // No area code starts with 0: a number of the right length that does is in trunk form.
+  if (lengths.includes(d.length) && !d.startsWith('0')) return d;
+  const candidates = [d.startsWith('550') ? d.slice(3) : '', d.startsWith('55') ? d.slice(2) : '', d.startsWith('0') ? d.slice(1) : ''];
+  return candidates.find((c) => c && lengths.includes(c.length)) ?? d;
+}
+
+/**
+ * A mobile phone as it is typed or pasted: (11) 9-7654-3210, a country code or trunk zero dropped.
+ * Digits that cannot be one phone (too many) are shown as they were typed, not cut into another
+ * number, and the phone rule refuses them.
+ */
 export function formatPhone(value: string | null | undefined): string {
-  return applyMask(MASKS.phone, value);
+  const d = nationalPhoneDigits(value);
+  return d.length > PHONE_LENGTH ? d : applyMask(MASKS.phone, d);
 }
 
 /* ---------- name, e-mail ---------- */
@@ -203,15 +223,19 @@ export const BUSINESS_MAX = { tollFree: 13, shared: 9, phone: 16 } as const;
 
 /**
  * Formats a business phone as it is typed: 0800-123-4567, 4004-1234, (11) 9-8765-4321
- * for mobiles or (11) 3322-4455 for landlines.
+ * for mobiles or (11) 3322-4455 for landlines (a pasted country code or trunk zero dropped).
+ * More digits than the number holds are shown as typed, never cut, and the rule refuses them.
  */
 export function formatBusinessPhone(value: string | null | undefined): string {
-  const d = digitsOf(value);
-  const kind = businessPhoneKind(d);
-  if (kind === 'tollFree') return applyMask(MASKS.businessTollFree, d.slice(0, 11));
-  if (kind === 'shared') return applyMask(MASKS.businessShared, d.slice(0, 8));
-  if (d.length > 10 || d[2] === '9') return applyMask(MASKS.businessMobile, d.slice(0, 11));
-  return applyMask(MASKS.businessLandline, d.slice(0, 10));
+  const raw = digitsOf(value);
+  const kind = businessPhoneKind(raw);
+  const d = kind === 'phone' ? nationalPhoneDigits(raw, [10, 11]) : raw;
+  const max = kind === 'tollFree' ? 11 : kind === 'shared' ? 8 : PHONE_LENGTH;
+  if (d.length > max) return d;
+  if (kind === 'tollFree') return applyMask(MASKS.businessTollFree, d);
+  if (kind === 'shared') return applyMask(MASKS.businessShared, d);
+  if (d.length > 10 || d[2] === '9') return applyMask(MASKS.businessMobile, d);
+  return applyMask(MASKS.businessLandline, d);
 }
 
 export function isValidBusinessPhone(value: string | null | undefined): boolean {
@@ -232,12 +256,45 @@ export function zipcodeForLookup(value: string | null | undefined): string | nul
   return d.length === 8 ? d : null;
 }
 
-/** State: two letters, upper case. */
+/** The 27 units of the federation (26 states and the Federal District). */
+export const UFS = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
+
+/** The state as typed, in upper case (nothing dropped or cut: a wrong one is refused by isUf). */
 export function normalizeState(value: string | null | undefined): string {
-  return (value ?? '')
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, STATE_MAX)
-    .toUpperCase();
+  return (value ?? '').toUpperCase();
+}
+
+/** One of the 27 UFs ('SP'); 'XY' has the shape of one and is none. */
+export function isUf(value: string | null | undefined): boolean {
+  return (UFS as readonly string[]).includes((value ?? '').trim().toUpperCase());
 }
 
 /* ---------- CPF and CNPJ ---------- */
@@ -306,6 +363,15 @@ export function isValidPrice(value: number): boolean {
   return Number.isFinite(value) && value > 0 && value <= LIMITS.priceMax;
 }
 
+/**
+ * A whole number as typed: digits only (spaces around allowed); anything else is NaN, so '1.5',
+ * '1e3' or '0x10' are refused rather than read as 1.5, 1000 or 16.
+ */
+export function wholeNumber(text: string | null | undefined): number {
+  const v = (text ?? '').trim();
+  return /^\d+$/.test(v) ? Number(v) : Number.NaN;
+}
+
 export function isValidQuantity(value: number, min = 1): boolean {
   return Number.isInteger(value) && value >= min && value <= LIMITS.quantityMax;
 }
@@ -320,17 +386,49 @@ export function todayIso(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-/**
- * A bank slip's due date: a real YYYY-MM-DD day, today or later (a slip already past due cannot
- * be paid). `today` is the caller's YYYY-MM-DD; the API allows one day of slack for time zones.
- */
-export function isDueDateAllowed(value: string | null | undefined, today: string = todayIso()): boolean {
-  const v = (value ?? '').trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const [y, m, d] = v.split('-').map(Number);
+/** A real YYYY-MM-DD day as a UTC date, or null. */
+function isoDay(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
-  return v >= today;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** `day` (YYYY-MM-DD) moved by a number of days. */
+function addDays(day: string, days: number): string {
+  const date = isoDay(day);
+  if (!date) return day;
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoOf(date);
+}
+
+/** The last due date a bank slip may have: the same day a year after `today` (28 February for a 29th). */
+export function latestDueDate(today: string = todayIso()): string {
+  const [y, m, d] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(y + 1, m - 1, d));
+  // 29 February + 1 year rolls into March: the last day of February instead.
+  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
+  return isoOf(date);
+}
+
+/**
+ * What is wrong with a bank slip's due date: not a real YYYY-MM-DD day, before today (a slip past
+ * due cannot be paid), or more than a year from today (9999-12-31 is a typing slip, not a term).
+ * `today` is the caller's YYYY-MM-DD; the API gives `slackDays` at both ends for time zones.
+ */
+export function dueDateProblem(value: string | null | undefined, today: string = todayIso(), slackDays = 0): 'invalid' | 'past' | 'tooLate' | null {
+  const v = (value ?? '').trim();
+  if (!isoDay(v)) return 'invalid';
+  if (v < addDays(today, -slackDays)) return 'past';
+  if (v > addDays(latestDueDate(today), slackDays)) return 'tooLate';
+  return null;
+}
+
+/** A bank slip's due date within its window (see dueDateProblem). */
+export function isDueDateAllowed(value: string | null | undefined, today: string = todayIso(), slackDays = 0): boolean {
+  return dueDateProblem(value, today, slackDays) === null;
 }
 
 /* ---------- images ---------- */

@@ -1,5 +1,6 @@
 import { clearDraftPhotosOf } from './draft-photos';
 import type { SessionUser } from '@/lib/session-token';
+import { safeStorage, type StorageArea } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 
 /** Names of fields never written to storage, whatever a caller passes. */
@@ -10,14 +11,6 @@ export type Draft = Record<string, DraftValue>;
 /** A form's values: any object whose fields are all plain values. */
 export type DraftShape<T> = { [K in keyof T]: DraftValue };
 
-function storeOf(kind: 'session' | 'local'): Storage | null {
-  try {
-    return kind === 'session' ? window.sessionStorage : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const withoutSecrets = <T extends Draft>(values: T): Partial<T> => Object.fromEntries(Object.entries(values).filter(([k]) => !SECRET.test(k))) as Partial<T>;
 
 /* ---------- drafts of forms used before login (signup, recovery) ---------- */
@@ -26,12 +19,12 @@ const withoutSecrets = <T extends Draft>(values: T): Partial<T> => Object.fromEn
  * Keeps a form's non-secret fields (and its step) so a reload does not lose them.
  * Password fields are dropped on write.
  */
-export function saveDraft(name: string, values: Draft, kind: 'session' | 'local' = 'session'): void {
-  storeOf(kind)?.setItem(storageKeys.draft(name), JSON.stringify(withoutSecrets(values)));
+export function saveDraft(name: string, values: Draft, kind: StorageArea = 'session'): void {
+  safeStorage.set(storageKeys.draft(name), JSON.stringify(withoutSecrets(values)), kind);
 }
 
-export function loadDraft<T extends Draft>(name: string, kind: 'session' | 'local' = 'session'): Partial<T> {
-  const raw = storeOf(kind)?.getItem(storageKeys.draft(name));
+export function loadDraft<T extends Draft>(name: string, kind: StorageArea = 'session'): Partial<T> {
+  const raw = safeStorage.get(storageKeys.draft(name), kind);
   if (!raw) return {};
   try {
     const v: unknown = JSON.parse(raw);
@@ -41,8 +34,8 @@ export function loadDraft<T extends Draft>(name: string, kind: 'session' | 'loca
   }
 }
 
-export function clearDraft(name: string, kind: 'session' | 'local' = 'session'): void {
-  storeOf(kind)?.removeItem(storageKeys.draft(name));
+export function clearDraft(name: string, kind: StorageArea = 'session'): void {
+  safeStorage.remove(storageKeys.draft(name), kind);
 }
 
 /* ---------- drafts of an account's forms ---------- */
@@ -64,7 +57,7 @@ const isValue = (v: unknown): v is DraftValue => v === null || ['string', 'numbe
 /** Also read by use-draft-form.ts. */
 export function readEntries(key: string): DraftEntries {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const parsed: unknown = JSON.parse(safeStorage.get(key) ?? 'null');
     const fields = parsed && typeof parsed === 'object' ? (parsed as { fields?: unknown }).fields : null;
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return {};
     const out: DraftEntries = {};
@@ -81,7 +74,7 @@ export function readEntries(key: string): DraftEntries {
 /** Also read by use-draft-form.ts. */
 export function readPhotoCount(key: string): number {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const parsed: unknown = JSON.parse(safeStorage.get(key) ?? 'null');
     const n = parsed && typeof parsed === 'object' ? Number((parsed as { photos?: unknown }).photos) : 0;
     return Number.isInteger(n) && n > 0 ? n : 0;
   } catch {
@@ -91,12 +84,9 @@ export function readPhotoCount(key: string): number {
 
 /** Also read by use-draft-form.ts. */
 export function writeEntries(key: string, entries: DraftEntries, photos: number): void {
-  try {
-    if (Object.keys(entries).length === 0 && photos === 0) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(photos ? { fields: entries, photos } : { fields: entries }));
-  } catch {
-    // Storage full or blocked: the form still works, only the draft is not kept.
-  }
+  // Storage full or blocked: the draft is kept in the tab's memory, lost to a reload.
+  if (Object.keys(entries).length === 0 && photos === 0) safeStorage.remove(key);
+  else safeStorage.set(key, JSON.stringify(photos ? { fields: entries, photos } : { fields: entries }));
 }
 
 /** Drops every draft of one account (an explicit logout): its fields and its photos. */
@@ -104,10 +94,7 @@ export function clearDraftsOf(owner: string): void {
   const prefixes = owner ? [storageKeys.userDraft(owner, '')] : [];
   // Product drafts of older versions were kept under one key for whoever used the browser.
   prefixes.push(storageKeys.draft('product-'));
-  for (let i = localStorage.length - 1; i >= 0; i -= 1) {
-    const key = localStorage.key(i);
-    if (key && prefixes.some((p) => key.startsWith(p))) localStorage.removeItem(key);
-  }
+  for (const key of safeStorage.keys()) if (prefixes.some((p) => key.startsWith(p))) safeStorage.remove(key);
   if (owner) void clearDraftPhotosOf(owner);
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { safeStorage } from '@/lib/safe-storage';
 
 export interface LocalStore<T> {
   /** The stored value, the same object until the stored text changes. */
@@ -7,14 +8,6 @@ export interface LocalStore<T> {
   /** Removes the key: the value reads as empty again. */
   clear(): void;
   subscribe(listener: () => void): () => void;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -28,16 +21,8 @@ export function localStore<T>(key: string, parse: (value: unknown) => T, empty: 
   const listeners = new Set<() => void>();
   let lastText: string | null | undefined;
   let value = empty;
-  let inMemory: string | null | undefined;
 
-  const text = (): string | null => {
-    if (inMemory !== undefined) return inMemory;
-    try {
-      return browserStorage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const text = (): string | null => safeStorage.get(key);
   const read = (): T => {
     const now = text();
     if (now !== lastText) {
@@ -51,15 +36,8 @@ export function localStore<T>(key: string, parse: (value: unknown) => T, empty: 
     return value;
   };
   const store = (next: string | null) => {
-    try {
-      const storage = browserStorage();
-      if (!storage) throw new Error('no storage');
-      if (next === null) storage.removeItem(key);
-      else storage.setItem(key, next);
-      inMemory = undefined;
-    } catch {
-      inMemory = next;
-    }
+    if (next === null) safeStorage.remove(key);
+    else safeStorage.set(key, next);
     listeners.forEach((l) => l());
   };
   const onStorage = (event: StorageEvent) => {

@@ -6,6 +6,7 @@ import { clearDraftsOf, draftOwner } from './draft';
 import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from '@/lib/login-callback';
 import { canOpen, isAdmPath } from '@/lib/route-access';
 import { clearSessionStorage, currentUser, storeToken, type SessionUser } from '@/lib/session-token';
+import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 
 type Listener = () => void;
@@ -15,7 +16,7 @@ let snapshot: SessionUser | null | undefined;
 /** The user from the token, with the avatar saved since the token was issued, if any. */
 function userNow(): SessionUser | null {
   const user = currentUser();
-  const avatar = user ? localStorage.getItem(storageKeys.avatar) : null;
+  const avatar = user ? safeStorage.get(storageKeys.avatar) : null;
   return user && avatar ? { ...user, image: avatar } : user;
 }
 
@@ -70,16 +71,16 @@ export const session = {
   },
   login(token: string, phone: string): SessionUser | null {
     storeToken(token);
-    localStorage.setItem(storageKeys.phone, phone);
+    safeStorage.set(storageKeys.phone, phone);
     // A new token carries the current avatar.
-    localStorage.removeItem(storageKeys.avatar);
+    safeStorage.remove(storageKeys.avatar);
     emit();
     return snapshot ?? null;
   },
   /** A new token for the same account (a plan bought or cancelled changes the role it carries). */
   replaceToken(token: string): SessionUser | null {
     storeToken(token);
-    localStorage.removeItem(storageKeys.avatar);
+    safeStorage.remove(storageKeys.avatar);
     emit();
     return snapshot ?? null;
   },
@@ -87,7 +88,7 @@ export const session = {
   updateAvatar(image: string): void {
     const user = read();
     if (!user || !image || user.image === image) return;
-    localStorage.setItem(storageKeys.avatar, image);
+    safeStorage.set(storageKeys.avatar, image);
     emit();
   },
   /** Ends the session in storage only: drafts stay (see useSessionActions for a real logout). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps } from 'react-hook-form';
+import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { SECRET, draftOwner, readEntries, readPhotoCount, restoreDraft, writeEntries, type DraftEntries, type DraftShape, type DraftValue } from './draft';
 import { loadDraftPhotos, saveDraftPhotos } from './draft-photos';
@@ -82,7 +83,7 @@ export function useDraftForm<T extends DraftShape<T> & FieldValues>(
 
   /** The form was saved: the draft is done. */
   const clear = () => {
-    localStorage.removeItem(key);
+    safeStorage.remove(key);
     void saveDraftPhotos(owner, name, []);
     photosSaved.current = true;
     base.current = values;

@@ -74,6 +74,45 @@ describe('/adm guard', () => {
     expect(screen.queryByText('Essa página não faz parte do seu perfil. Você está no painel.')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['subscriber', '/adm/PaymentOrder'],
+    ['subscriber', '/adm/Report/Subscriptions'],
+    ['subscriber', '/adm//paymentOrder'],
+    ['subscriber', '/ADM/paymentOrder'],
+    ['buyer', '/adm/PaymentOrder'],
+    ['buyer', '/adm/Report/Subscriptions'],
+  ] as const)("a %s on %s, the manager's page spelled otherwise, never opens it: no manager call, still logged in", async (role, path) => {
+    loginAs(role);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+    const { router } = renderApp(path);
+    // A subscriber lands on the dashboard with the message; a buyer is asked to log in as for any page not theirs.
+    await waitFor(() => expect(router.state.location.pathname).toBe(role === 'buyer' ? '/auth' : '/adm/dashboard'));
+    if (role === 'subscriber') expect(await screen.findByRole('alert')).toHaveTextContent('Essa página não faz parte do seu perfil. Você está no painel.');
+    expect(calls.filter((c) => /manager-subscription-page|manager-report/.test(c))).toEqual([]);
+    expect(Cookies.get('jwtToken')).toBeDefined();
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['/adm/PaymentOrder?status=WAITING', '/adm/paymentOrder', 'Ordens de pagamento'],
+    ['/adm//paymentOrder', '/adm/paymentOrder', 'Ordens de pagamento'],
+    ['/adm/Report/Subscriptions', '/adm/report/subscriptions', 'Relatório de assinaturas'],
+  ])('a manager on %s opens %s, in its own spelling', async (path, route, heading) => {
+    loginAs('manager');
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(route);
+    if (path.includes('?')) expect(router.state.location.search).toBe('?status=WAITING');
+  });
+
+  it('an admin path the role table does not know opens for no one: the dashboard, with the message', async () => {
+    loginAs('manager');
+    const { router } = renderApp('/adm/unknownPage');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Essa página não faz parte do seu perfil. Você está no painel.');
+    expect(router.state.location.pathname).toBe('/adm/dashboard');
+  });
+
   it('another /adm page opened right after logout, before the home has shown, still asks to log in', async () => {
     loginAs('subscriber');
     const { router } = renderApp('/adm/dashboard');

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiReady, DEMO, tokenOf } from './support/session';
 
+/** A bank slip due ten days from now (Brasília), inside the one-year window a due date must fall in. */
+const dueInTenDays = () => new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /**
  * Admin layout on a phone (375 px) and a laptop (1280 px): the statements and the interest list
  * become labelled cards below 576 px with nothing scrolling sideways, the bank-slip buttons are
@@ -68,7 +71,7 @@ async function subscriberWithSentBankSlip(page: Page) {
     manager,
     'POST',
     '/manager-bank-invoices',
-    { payment_order: order, due_date: '2030-01-10', barcode: '34191790010104351004791020150008291070026000', our_number: '55667788', amount: '100,00' },
+    { payment_order: order, due_date: dueInTenDays(), barcode: '34191790010104351004791020150008291070026000', our_number: '55667788', amount: '100,00' },
     true,
   );
   await call(page, manager, 'POST', '/manager-bank-invoices-send', { payment_order: order });

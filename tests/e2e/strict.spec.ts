@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiReady, DEMO, tokenOf } from './support/session';
 
+/** A bank slip due ten days from now (Brasília), inside the one-year window a due date must fall in. */
+const dueInTenDays = () => new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /**
  * The simulated API as strict as a real one, in the browser: a registered bank slip opens as its
  * PDF (not a 'Página não encontrada' tab), an edited token is refused, a text file renamed '.png'
@@ -62,7 +65,7 @@ test("'Baixar boleto' opens the PDF the manager registered", async ({ page, cont
     manager,
     'POST',
     '/manager-bank-invoices',
-    { payment_order: order, due_date: '2030-01-10', barcode: '23790504004199000000000000000000100000000000000', our_number: '55667788' },
+    { payment_order: order, due_date: dueInTenDays(), barcode: '23790504004199000000000000000000100000000000000', our_number: '55667788' },
     { name: 'boleto.pdf', type: 'application/pdf', text: PDF_TEXT },
   );
   expect(registered.body).toMatchObject({ success: true, response: 'PAYMENT_ORDER_SUCCESS' });

@@ -45,7 +45,8 @@ describe('phone rule', () => {
   it('masks as (99) 9-9999-9999 while typing', () => {
     expect(formatPhone('11987654321')).toBe('(11) 9-8765-4321');
     expect(formatPhone('1198')).toBe('(11) 9-8');
-    expect(formatPhone('119876543219999')).toBe('(11) 9-8765-4321');
+    // More digits than a phone holds are shown as typed (the rule refuses them), never cut into another number.
+    expect(formatPhone('119876543219999')).toBe('119876543219999');
   });
 });
 
@@ -115,11 +116,12 @@ describe('business phone', () => {
   it('formats 0800, 0300 and 0500 as 4-3-4 (13 characters)', () => {
     expect(formatBusinessPhone('08001234567')).toBe('0800-123-4567');
     expect(formatBusinessPhone('03001234567')).toBe('0300-123-4567');
-    expect(formatBusinessPhone('0500123456789')).toBe('0500-123-4567');
+    expect(formatBusinessPhone('0500123456789')).toBe('0500123456789');
     expect(businessPhoneKind('0800')).toBe('tollFree');
   });
   it('formats 4004 as 4-4 (9 characters)', () => {
-    expect(formatBusinessPhone('400412345')).toBe('4004-1234');
+    expect(formatBusinessPhone('40041234')).toBe('4004-1234');
+    expect(formatBusinessPhone('400412345')).toBe('400412345');
     expect(businessPhoneKind('4004-1234')).toBe('shared');
   });
   it('formats mobiles and landlines (up to 16 characters)', () => {
@@ -150,8 +152,8 @@ describe('document and zipcode masks', () => {
     expect(zipcodeForLookup('01.310-100')).toBe('01310100');
     expect(zipcodeForLookup('01.310-10')).toBeNull();
   });
-  it('keeps the state as 2 upper-case letters', () => {
+  it('keeps the state as typed, in upper case (a wrong one is refused, not cut)', () => {
     expect(normalizeState('sp')).toBe('SP');
-    expect(normalizeState('s p x')).toBe('SP');
+    expect(normalizeState('s p x')).toBe('S P X');
   });
 });

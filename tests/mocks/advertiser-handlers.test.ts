@@ -33,6 +33,12 @@ describe('simulated advertiser API', () => {
     expect(await capped.json()).toMatchObject({ success: false, response: 'PLAN_LIMIT_REACHED', plan: 'Standard' });
   });
 
+  it.each(['1.5', '1e3', '0x10', '12 unidades'])('create refuses the quantity %j instead of reading a number into it', async (quantity) => {
+    const res = await callAs('/auto_part/create', 'subscriber', { method: 'POST', body: productForm({ ...PART_FIELDS, quantity }) });
+    expect(res.status).toBe(422);
+    expect((await res.json()).description).toEqual(['PRODUCT_QUANTITY_INVALID']);
+  });
+
   it('create stores the images and returns coverImage and description', async () => {
     const res = await callAs('/auto_part/create', 'subscriber', { method: 'POST', body: productForm(PART_FIELDS, 2) });
     const body = await res.json();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clonePlain, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
+import { todayIso } from '@/lib/validation';
 import { DEMO } from '@/mocks/seed';
 import { callAs, PART_FIELDS } from '../support/simulated-api';
 
@@ -87,7 +88,8 @@ describe("the simulated API's stored changes", () => {
     const billed = db().subscriptions.findLast((x) => x.userId === userOf('buyer').id)!;
     const slip = {
       payment_order: String(billed.payment_order_id),
-      due_date: '2099-12-10',
+      // Inside the window a due date must fall in: from today to a year ahead.
+      due_date: todayIso(new Date(Date.now() + 10 * 86_400_000)),
       our_number: '12345678901',
       barcode: '23790504004199000000000000000001',
     };

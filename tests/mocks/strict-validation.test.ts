@@ -153,4 +153,14 @@ describe('a bank slip due date in the past', () => {
     expect(order.bankSlip).toBeNull();
     expect(await createBankSlip(slip(order.id, daysFromToday(0)))).toBe('PAYMENT_ORDER_SUCCESS');
   });
+
+  it('a due date more than a year ahead (9999-12-31) is refused by the simulated API, as by the dialog', async () => {
+    loginAs('manager');
+    const order = db().paymentOrders.find((o) => o.status === 'WAITING' && !o.bankSlip)!;
+    for (const due of ['9999-12-31', daysFromToday(400)]) {
+      expect(await refusal(createBankSlip(slip(order.id, due)))).toMatchObject({ status: 400, code: 'BANK_SLIP_DUE_DATE_TOO_LATE' });
+    }
+    expect(order.bankSlip).toBeNull();
+    expect(await createBankSlip(slip(order.id, daysFromToday(360)))).toBe('PAYMENT_ORDER_SUCCESS');
+  });
 });

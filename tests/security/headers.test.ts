@@ -61,3 +61,67 @@ describe('security headers (server/security-headers.ts)', () => {
     expect(conf).toContain('public, max-age=31536000, immutable');
   });
 });
+
+/** A location block of docs/nginx.conf: its modifier ('', '=', '^~', '~', '~*'), its path or pattern, and its body. */
+interface NginxLocation {
+  modifier: string;
+  match: string;
+  body: string;
+}
+
+function nginxLocations(conf: string): NginxLocation[] {
+  const found: NginxLocation[] = [];
+  const re = /^\s*location\s+(?:(=|\^~|~\*|~)\s+)?(\S+)\s*\{([^}]*)\}/gm;
+  for (let m = re.exec(conf); m; m = re.exec(conf)) found.push({ modifier: m[1] ?? '', match: m[2], body: m[3] });
+  return found;
+}
+
+/**
+ * The location nginx picks for a URI, by its documented rules: an exact match wins; else the longest
+ * prefix is remembered, and if it is marked ^~ it is used; else the regular expressions are tried in
+ * the order of the file and the first that matches wins; else the longest prefix.
+ */
+function nginxPick(locations: NginxLocation[], uri: string): NginxLocation {
+  const exact = locations.find((l) => l.modifier === '=' && l.match === uri);
+  if (exact) return exact;
+  const prefixes = locations
+    .filter((l) => (l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.match))
+    .sort((a, b) => b.match.length - a.match.length);
+  if (prefixes[0]?.modifier === '^~') return prefixes[0];
+  const regex = locations.find((l) => (l.modifier === '~' || l.modifier === '~*') && new RegExp(l.match, l.modifier === '~*' ? 'i' : '').test(uri));
+  if (regex) return regex;
+  if (!prefixes[0]) throw new Error(`no location for ${uri}`);
+  return prefixes[0];
+}
+
+describe('docs/nginx.conf: which rule serves which file', () => {
+  const locations = nginxLocations(readFileSync(resolve(process.cwd(), 'docs/nginx.conf'), 'utf8'));
+  const year = 'public, max-age=31536000, immutable';
+
+  it.each([
+    '/assets/index-BdF3x9.js',
+    '/assets/app-9f8e7d.css',
+    '/assets/logo-Cq2x7Y.svg',
+    '/assets/hero-4Fd9aa.png',
+    '/assets/photo-a1b2c3.webp',
+    '/assets/icon-a1b2c3.ICO',
+  ])('hashed build output %s is cached for a year (the image rule does not take it)', (uri) => {
+    const rule = nginxPick(locations, uri);
+    expect(rule.body).toContain(year);
+    expect(rule.body).not.toContain('expires 1h');
+  });
+
+  it.each(['/favicon.ico', '/brand/logo.svg', '/demo/parts/farol.png'])('an unhashed picture %s keeps the short cache', (uri) => {
+    expect(nginxPick(locations, uri).body).toContain('expires 1h');
+  });
+
+  it.each(['/.vite/manifest.json', '/.vite/security-headers.json', '/.vite/logo.png'])("the build's record %s is not served", (uri) => {
+    expect(nginxPick(locations, uri).body).toContain('return 404;');
+  });
+
+  it.each(['/', '/home', '/adm/dashboard', '/product/farol-1'])('the route %s falls back to index.html, never cached', (uri) => {
+    const rule = nginxPick(locations, uri);
+    expect(rule.body).toContain('try_files $uri $uri/ /index.html;');
+    expect(rule.body).toContain('no-cache');
+  });
+});

@@ -108,3 +108,22 @@ describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
     SLOW,
   );
 });
+
+describe('storage is written through one guard (eslint.config.js)', () => {
+  const linter = new ESLint({ cwd: root });
+  const STORAGE_FIXTURE = `export function remember(v: string) {\n  localStorage.setItem('k', v);\n  sessionStorage.removeItem('s');\n}\n`;
+  const messages = async (filePath: string) =>
+    (await linter.lintText(STORAGE_FIXTURE, { filePath }))[0].messages.filter((m) => m.ruleId === 'no-restricted-properties').map((m) => m.message);
+
+  it(
+    'app code that writes localStorage or sessionStorage directly fails: a full storage would throw there',
+    async () => {
+      expect(await messages('src/stores/lint-fixture.ts')).toEqual([
+        "'localStorage.setItem' is restricted from being used. Use safeStorage (src/lib/safe-storage.ts): a write to a full or blocked storage throws.",
+        "'sessionStorage.removeItem' is restricted from being used. Use safeStorage (src/lib/safe-storage.ts): a write to a full or blocked storage throws.",
+      ]);
+      expect(await messages('src/lib/safe-storage.ts')).toEqual([]);
+    },
+    SLOW,
+  );
+});

@@ -7,7 +7,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { admAccess } from '@/lib/route-access';
+import { admAccess, admRouteOf } from '@/lib/route-access';
 import { useSession, useSessionActions } from '@/stores/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
@@ -23,19 +23,24 @@ function ToLogin({ pathname }: { pathname: string }) {
 }
 
 /**
- * /adm: the role guard per page (nobody logged in -> /auth; a page of another role -> the
- * dashboard with a message, never a logout), then the admin header, sidebar and a fluid container.
+ * /adm: the role guard per page (nobody logged in -> /auth; a page of another role, or one the role
+ * table does not know -> the dashboard with a message, never a logout), then the admin header,
+ * sidebar and a fluid container. The router matches paths whatever their case: the guard judges
+ * the route the path opens ('/adm/PaymentOrder' is the payment orders), and an allowed page spelled
+ * otherwise ('/adm//paymentOrder') is opened at its own address, search and state kept.
  */
 export function AdmLayout() {
   const { t } = useTranslation();
   const user = useSession();
-  const { pathname, state } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const logout = useLogout();
   const [drawer, setDrawer] = useState(false);
 
   const access = admAccess(user, pathname);
   if (!user || access === 'login') return <ToLogin pathname={pathname} />;
   if (access === 'denied') return <Navigate to={paths.adm.dashboard} replace state={{ accessDenied: pathname }} />;
+  const route = admRouteOf(pathname);
+  if (route && route !== pathname) return <Navigate to={{ pathname: route, search, hash }} replace state={state} />;
   const denied = typeof (state as { accessDenied?: unknown } | null)?.accessDenied === 'string';
 
   return (

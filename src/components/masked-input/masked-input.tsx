@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps } from 'react';
+import type { ChangeEvent, ClipboardEvent, ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, formatPhone, formatZipcode, MASKS } from '@/lib/validation';
 
@@ -16,18 +16,30 @@ interface MaskedInputProps extends ControlProps {
 /**
  * A Bootstrap text control with a digit mask. Formatting happens in onChange from the
  * digits typed, so fast typing and pasting never race a DOM-level mask
- * (@react-input/mask's useMask lost digits under fast typing in Chromium).
+ * (@react-input/mask's useMask lost digits under fast typing in Chromium). maxLength stops typing
+ * once the mask is full; a paste is formatted whole instead, since the browser would cut the pasted
+ * text to maxLength first ('+55 11 97654-3210' lost its last digit and read as another number).
  */
 function MaskedInput({ format, value, onValueChange, ...rest }: MaskedInputProps) {
+  const change = (typed: string) => {
+    const text = format(typed);
+    onValueChange(text, text.replace(/\D/g, ''));
+  };
   return (
     <Form.Control
       {...rest}
       type="text"
       inputMode="numeric"
       value={format(value)}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => {
-        const text = format(e.target.value);
-        onValueChange(text, text.replace(/\D/g, ''));
+      onChange={(e: ChangeEvent<HTMLInputElement>) => change(e.target.value)}
+      onPaste={(e: ClipboardEvent<HTMLInputElement>) => {
+        const pasted = e.clipboardData.getData('text');
+        if (!pasted) return;
+        e.preventDefault();
+        const input = e.currentTarget;
+        const start = input.selectionStart ?? input.value.length;
+        const end = input.selectionEnd ?? start;
+        change(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`);
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 
 /**
@@ -10,9 +11,5 @@ export const RECENT_ROW_HEIGHT = 320;
 
 /** A returning visitor: this browser holds product pages opened before. */
 export function hasRecentlyViewed(): boolean {
-  try {
-    return (localStorage.getItem(storageKeys.recentlyViewed) ?? '[]') !== '[]';
-  } catch {
-    return false;
-  }
+  return (safeStorage.get(storageKeys.recentlyViewed) ?? '[]') !== '[]';
 }

@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { errorText } from '@/api/error-text';
 import { useSessionActions, type SessionEnd } from '@/stores/session';
+import { safeStorage } from '@/lib/safe-storage';
 import { reloadPage } from '@/lib/browser-actions';
 import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -34,20 +35,20 @@ function useReloadFlag() {
   useEffect(() => {
     if (!wantsReload) return;
     const { reload: _reload, ...rest } = state ?? {};
-    const alreadyDone = sessionStorage.getItem(RELOADED_KEY) === '1';
+    const alreadyDone = safeStorage.get(RELOADED_KEY, 'session') === '1';
     void Promise.resolve(navigate(`${location.pathname}${location.search}`, { replace: true, state: Object.keys(rest).length ? rest : null })).then(() => {
       if (alreadyDone) {
-        sessionStorage.removeItem(RELOADED_KEY);
+        safeStorage.remove(RELOADED_KEY, 'session');
         return;
       }
-      sessionStorage.setItem(RELOADED_KEY, '1');
+      safeStorage.set(RELOADED_KEY, '1', 'session');
       reloadPage();
     });
     // Runs only when the flag appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wantsReload]);
   useEffect(() => {
-    if (!wantsReload) sessionStorage.removeItem(RELOADED_KEY);
+    if (!wantsReload) safeStorage.remove(RELOADED_KEY, 'session');
   }, [wantsReload]);
 }
 

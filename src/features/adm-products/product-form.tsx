@@ -21,7 +21,7 @@ import { formatCount, localeOf } from '@/lib/format';
 import { listingQuality } from '@/lib/listing-quality';
 import { scaleDownPhoto } from '@/lib/photos';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { LIMITS } from '@/lib/validation';
+import { LIMITS, wholeNumber } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
 import { PRODUCT_TEXT_LIMITS } from '@/lib/product-rules';
 import { AutocompleteInput } from './autocomplete-input';
@@ -150,7 +150,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
         model: v.model.trim(),
         description: v.description.trim(),
         price: priceValue(v.price),
-        quantity: Number(v.quantity),
+        quantity: wholeNumber(v.quantity),
         is_new: v.is_new,
         is_national: v.is_national,
         images: scaled,
@@ -314,7 +314,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
           </Col>
           <Col xs={12} sm={6} md={4}>
             <Field id="product-quantity" label={t('form.quantity')} error={messageOf('quantity')}>
-              {(c) => <FormQuantityInput {...c} control={control} name="quantity" min={1} aria-required />}
+              {(c) => <FormQuantityInput {...c} control={control} name="quantity" aria-required />}
             </Field>
           </Col>
           <Col xs={12} md={4} className="d-flex flex-column justify-content-end gap-2">

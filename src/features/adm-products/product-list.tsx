@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
+import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { pageTitle } from '@/lib/page-title';
 import { BulkEditDialog, type BulkKind } from './bulk-edit-dialog';
@@ -33,16 +34,12 @@ type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | { kind: 'bulk'
 
 /** Notes where this list entry was scrolled to, as a product is opened from it. */
 function rememberScroll(entry: string) {
-  try {
-    sessionStorage.setItem(storageKeys.productListScroll, JSON.stringify({ entry, y: Math.round(window.scrollY) }));
-  } catch {
-    // Storage refused (private mode, quota): Back then starts at the top.
-  }
+  safeStorage.set(storageKeys.productListScroll, JSON.stringify({ entry, y: Math.round(window.scrollY) }), 'session');
 }
 
 function rememberedScroll(entry: string): number | null {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(storageKeys.productListScroll) ?? 'null') as { entry?: unknown; y?: unknown } | null;
+    const saved = JSON.parse(safeStorage.get(storageKeys.productListScroll, 'session') ?? 'null') as { entry?: unknown; y?: unknown } | null;
     return saved && saved.entry === entry && typeof saved.y === 'number' && saved.y > 0 ? saved.y : null;
   } catch {
     return null;

@@ -5,6 +5,7 @@ import type { DraftFormValues } from '@/stores/use-draft-form';
 import type { ProductFields } from '@/lib/product-fields';
 import { galleryItems } from './photo-gallery';
 import { missingProductFields, productLimitProblems, type ProductRuleField, type ProductRuleValues } from '@/lib/product-rules';
+import { wholeNumber } from '@/lib/validation';
 import { priceValue } from './price';
 
 /**
@@ -28,12 +29,19 @@ export type ProductFieldName = ProductRuleField;
 
 /** The form's values as the rules read them: price and quantity as numbers. */
 function ruleValues(v: ProductFormValues): ProductRuleValues {
-  return { ...v, price: priceValue(v.price), quantity: v.quantity ? Number(v.quantity) : Number.NaN };
+  return { ...v, price: priceValue(v.price), quantity: wholeNumber(v.quantity) };
 }
 
-/** The message of each value past a bound; these show as soon as they happen, not only after a submit. */
+/**
+ * The message of each value past a bound, and of a quantity that is not a whole number as typed
+ * ('1.5', '1e308': refused, never read as another number); these show as soon as they happen, not only after a submit.
+ */
 export function productLimitMessages(t: TFunction, v: ProductFormValues): Partial<Record<ProductFieldName, string>> {
-  return Object.fromEntries(Object.entries(productLimitProblems(ruleValues(v))).map(([k, key]) => [k, catalogText(t, key, ['advertiser'])]));
+  const messages: Partial<Record<ProductFieldName, string>> = Object.fromEntries(
+    Object.entries(productLimitProblems(ruleValues(v))).map(([k, key]) => [k, catalogText(t, key, ['advertiser'])]),
+  );
+  if (v.quantity.trim() && Number.isNaN(wholeNumber(v.quantity))) messages.quantity = t('form.quantityNotWhole');
+  return messages;
 }
 
 /** The form's field for a rule's name: the images are the form's photos. */
@@ -64,7 +72,7 @@ export function productSchema(t: TFunction, mode: 'create' | 'update', current: 
       z.superRefine((v, ctx) => {
         const messages: Partial<Record<ProductFieldName, string>> = productLimitMessages(t, v);
         for (const k of missingProductFields(ruleValues(v), galleryItems(v.gallery, v.photos, current).length, needsImages))
-          messages[k] = t(`form.required.${k}`);
+          messages[k] ??= t(`form.required.${k}`);
         for (const [k, message] of Object.entries(messages) as Array<[ProductFieldName, string]>) {
           ctx.addIssue({ code: 'custom', path: [formFieldOf(k)], message, input: v });
         }

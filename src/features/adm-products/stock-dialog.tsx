@@ -15,7 +15,7 @@ import { catalogText } from '@/api/error-text';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { isValidQuantity, LIMITS } from '@/lib/validation';
+import { isValidQuantity, LIMITS, wholeNumber } from '@/lib/validation';
 import { FormQuantityInput } from './quantity-input';
 
 interface Props {
@@ -27,14 +27,27 @@ interface StockValues {
   quantity: string;
 }
 
-/** A stock quantity as typed: a whole number from 0 to 99.999. */
-const isStock = (value: string) => value !== '' && isValidQuantity(Number(value), 0);
+/** A stock quantity as typed: a whole number (digits only) from 0 to 99.999; null when right, else what is wrong. */
+function stockProblem(value: string): 'invalid' | 'tooHigh' | null {
+  const n = wholeNumber(value);
+  if (Number.isNaN(n)) return 'invalid';
+  return isValidQuantity(n, 0) ? null : 'tooHigh';
+}
 
 /** Stock dialog: starts at the current quantity; minus stops at 0. A wrong value is told as it is typed. */
 export function StockDialog({ product, onClose }: Props) {
   const { t } = useTranslation('advertiser');
   const schema = useMemo(
-    () => z.object({ quantity: z.string().check(z.refine(isStock, t('stock.invalid'))) }) satisfies z.ZodMiniType<StockValues, StockValues>,
+    () =>
+      z.object({
+        quantity: z.string().check(
+          z.superRefine((value: string, ctx) => {
+            const problem = stockProblem(value);
+            if (problem)
+              ctx.addIssue({ code: 'custom', input: value, message: problem === 'tooHigh' ? t('errors.PRODUCT_QUANTITY_TOO_HIGH') : t('stock.invalid') });
+          }),
+        ),
+      }) satisfies z.ZodMiniType<StockValues, StockValues>,
     [t],
   );
   const { control, handleSubmit, setValue } = useForm<StockValues>({
@@ -44,7 +57,7 @@ export function StockDialog({ product, onClose }: Props) {
     shouldFocusError: false,
   });
   const value = useWatch({ control, name: 'quantity' });
-  const quantity = Number(value);
+  const quantity = wholeNumber(value);
   // The schema is also read on every render, so the message and the button follow the value from the start.
   const message = z.safeParse(schema, { quantity: value }).error?.issues[0]?.message;
   const valid = !message;
@@ -54,7 +67,7 @@ export function StockDialog({ product, onClose }: Props) {
   const [save] = useSingleFlight(
     handleSubmit((v) =>
       mutation.mutateAsync(
-        { id: product.id, quantity: Number(v.quantity) },
+        { id: product.id, quantity: wholeNumber(v.quantity) },
         {
           onSuccess: () => {
             toast.success(t('stock.success'));
@@ -92,7 +105,7 @@ export function StockDialog({ product, onClose }: Props) {
                 <Button variant="outline-secondary" onClick={() => step(-1)} disabled={mutation.isPending || quantity <= 0} aria-label={t('stock.decrease')}>
                   −
                 </Button>
-                <FormQuantityInput {...c} control={control} name="quantity" min={0} disabled={mutation.isPending} className="text-center" />
+                <FormQuantityInput {...c} control={control} name="quantity" disabled={mutation.isPending} className="text-center" />
                 <Button variant="outline-secondary" onClick={() => step(1)} disabled={mutation.isPending} aria-label={t('stock.increase')}>
                   +
                 </Button>

@@ -14,7 +14,7 @@ import { useTakingLong } from '@/components/feedback/use-taking-long';
 import { Field } from '@/components/form/field';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
-import { LIMITS, todayIso } from '@/lib/validation';
+import { latestDueDate, LIMITS, todayIso } from '@/lib/validation';
 import { BANK_SLIP_FIELDS, bankSlipSchema, type BankSlipField, type BankSlipValues } from './bank-slip-schema';
 import { reloadWithToast } from './reload-with-toast';
 
@@ -131,7 +131,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
             })}
           </p>
           <Field {...fieldOf('dueDate')}>
-            {(field) => <Form.Control {...field} {...typed('dueDate')} type="date" required min={todayIso()} disabled={busy} />}
+            {(field) => <Form.Control {...field} {...typed('dueDate')} type="date" required min={todayIso()} max={latestDueDate()} disabled={busy} />}
           </Field>
           <Field {...fieldOf('ourNumber')}>{(field) => <Form.Control {...field} {...digitsInput('ourNumber', LIMITS.ourNumber)} />}</Field>
           <Field {...fieldOf('barcode')} hint={t('slipDialog.barcodeHelp')} hintFirst>

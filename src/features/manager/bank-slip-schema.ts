@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import { isDueDateAllowed } from '@/lib/validation';
+import { formatDate } from '@/lib/format';
+import { dueDateProblem, latestDueDate } from '@/lib/validation';
 
 /** What the bank-slip dialog holds: the three typed fields and the first chosen file. */
 export interface BankSlipValues {
@@ -29,15 +30,20 @@ function problemCheck<V>(problem: (value: V) => string | null) {
 
 /**
  * The bank-slip dialog's schema for react-hook-form's zod resolver (`t` is useTranslation('manager')'s).
- * Every field is required; the due date is today or later (isDueDateAllowed, the API's rule too)
- * and the file a PDF.
+ * Every field is required; the due date is from today to one year ahead (dueDateProblem, the
+ * API's rule too) and the file a PDF.
  */
 export function bankSlipSchema(t: TFunction) {
   const filled = (message: string) => z.string().check(problemCheck((value: string) => (value.trim() ? null : message)));
   return z.object({
-    dueDate: z
-      .string()
-      .check(problemCheck((value: string) => (!value ? t('slipDialog.required.dueDate') : isDueDateAllowed(value) ? null : t('slipDialog.pastDueDate')))),
+    dueDate: z.string().check(
+      problemCheck((value: string) => {
+        if (!value) return t('slipDialog.required.dueDate');
+        const problem = dueDateProblem(value);
+        if (problem === 'tooLate') return t('slipDialog.lateDueDate', { date: formatDate(latestDueDate()) });
+        return problem ? t('slipDialog.pastDueDate') : null;
+      }),
+    ),
     ourNumber: filled(t('slipDialog.required.ourNumber')),
     barcode: filled(t('slipDialog.required.barcode')),
     file: z

@@ -1,4 +1,5 @@
 import { storeGlobalToast, type GlobalToast } from '@/lib/global-toast';
+import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 import { reloadPage } from '@/lib/browser-actions';
 
@@ -18,12 +19,9 @@ const hereUrl = () => `${window.location.pathname}${window.location.search}`;
  */
 export function reloadWithToast(toast: GlobalToast): void {
   storeGlobalToast(toast);
-  localStorage.setItem(storageKeys.globalToast, JSON.stringify(toast));
-  try {
-    sessionStorage.setItem(storageKeys.reloadScroll, JSON.stringify({ url: hereUrl(), y: Math.round(window.scrollY) } satisfies SavedScroll));
-  } catch {
-    // Storage full or refused: the page reloads at the top, as before.
-  }
+  // Storage full or refused: the toast has shown here, and the page reloads at the top without it.
+  safeStorage.set(storageKeys.globalToast, JSON.stringify(toast));
+  safeStorage.set(storageKeys.reloadScroll, JSON.stringify({ url: hereUrl(), y: Math.round(window.scrollY) } satisfies SavedScroll), 'session');
   reloadPage();
 }
 
@@ -31,8 +29,8 @@ export function reloadWithToast(toast: GlobalToast): void {
 export function restoreScrollAfterReload(): void {
   let saved: SavedScroll | null = null;
   try {
-    saved = JSON.parse(sessionStorage.getItem(storageKeys.reloadScroll) ?? 'null') as SavedScroll | null;
-    sessionStorage.removeItem(storageKeys.reloadScroll);
+    saved = JSON.parse(safeStorage.get(storageKeys.reloadScroll, 'session') ?? 'null') as SavedScroll | null;
+    safeStorage.remove(storageKeys.reloadScroll, 'session');
   } catch {
     return;
   }

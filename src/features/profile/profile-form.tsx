@@ -19,7 +19,7 @@ import { catalogText, errorText } from '@/api/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { isAcceptedPhoto, PHOTO_ACCEPT } from '@/lib/photos';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, normalizeState, STATE_MAX, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, normalizeState, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 import { profileSchema, type ProfileValues } from './profile-schema';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -55,7 +55,7 @@ function payloadOf(v: ProfileValues, subscriber: boolean): Partial<ProfileValues
     number: v.number.trim(),
     neighborhood: v.neighborhood.trim(),
     city: v.city.trim(),
-    state: normalizeState(v.state),
+    state: normalizeState(v.state).trim(),
   };
 }
 
@@ -356,9 +356,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
                       onChange={(e) => f.onChange(normalizeState(e.target.value))}
                       onBlur={f.onBlur}
                       required
-                      maxLength={STATE_MAX}
-                      minLength={STATE_MAX}
-                      pattern="[A-Z]{2}"
+                      autoComplete="address-level1"
                       className="text-uppercase"
                     />
                   )}

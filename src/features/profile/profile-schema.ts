@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { ProfileField } from '@/api/profile';
 import { catalogText } from '@/api/error-text';
-import { isEmail, isValidCode, isValidCpf, isValidPhone, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { isEmail, isUf, isValidCode, isValidCpf, isValidPhone, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 
 /**
  * The profile form's schemas for react-hook-form's zod resolver. The rules are lib/validation.ts's
@@ -45,7 +45,8 @@ export function profileSchema(t: TFunction, subscriber: boolean) {
     number: forSubscriber(filled),
     neighborhood: forSubscriber(filled),
     city: forSubscriber(filled),
-    state: forSubscriber(text((v) => (/^[A-Z]{2}$/.test(v) ? null : required))),
+    // One of the 27 UFs: 'XY' has the shape of one and is none.
+    state: forSubscriber(text((v) => (v === '' ? required : isUf(v) ? null : t('profile.stateInvalid')))),
   }) satisfies z.ZodMiniType<ProfileValues>;
 }
 

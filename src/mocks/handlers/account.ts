@@ -8,6 +8,7 @@ import {
   isAcceptablePassword,
   isEmail,
   isFullName,
+  isUf,
   isValidBusinessPhone,
   isValidCpf,
   isValidPhone,
@@ -288,7 +289,7 @@ const profileHandlers = [
         // A CPF with its check digits right (111.111.111-11 and friends are not documents).
         if (next.document && !isValidCpf(next.document)) mark('document', HELP.document);
         if (next.zipcode && next.zipcode.length !== 8) mark('zipcode', HELP.zipcode);
-        if (next.state && !/^[A-Z]{2}$/.test(next.state)) mark('state', HELP.state);
+        if (next.state && !isUf(next.state)) mark('state', HELP.state);
       }
       const image = files.image;
       if (image && !(await isRealImageFile(image, MAX_IMAGE_BYTES))) mark('image', HELP.image);

@@ -3,7 +3,7 @@ import { countInvoices } from '@/lib/invoice-rules';
 import { foldText } from '@/lib/format';
 import type { ProductFields } from '@/lib/product-fields';
 import { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/lib/product-rules';
-import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
+import { isValidPrice, isValidQuantity, LIMITS, wholeNumber } from '@/lib/validation';
 import { commit, db, nextId } from '../db';
 import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
 import { slugify } from '../seed';
@@ -140,8 +140,9 @@ async function readProductForm(request: Request, opts: { update: boolean }): Pro
   const price = Number(text('price').replace(',', '.'));
   if (!text('price') || !Number.isFinite(price) || price <= 0) messages.push('PRODUCT_PRICE_INVALID');
   else if (!isValidPrice(price)) messages.push('PRODUCT_PRICE_TOO_HIGH');
-  const quantity = Number(text('quantity'));
-  if (!text('quantity') || !Number.isInteger(quantity) || quantity < 1) messages.push('PRODUCT_QUANTITY_INVALID');
+  // Digits only: '1.5', '1e3' or '0x10' are refused, never read as another number.
+  const quantity = wholeNumber(text('quantity'));
+  if (!Number.isInteger(quantity) || quantity < 1) messages.push('PRODUCT_QUANTITY_INVALID');
   else if (!isValidQuantity(quantity)) messages.push('PRODUCT_QUANTITY_TOO_HIGH');
   const imageFields = Object.keys(files)
     .filter((k) => /^image\d+$/.test(k))

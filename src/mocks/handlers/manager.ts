@@ -3,7 +3,7 @@ import { commit, commitNow, db } from '../db';
 import { API, HandlerError, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { PaymentOrder, Subscription } from '../types';
 import { storeUpload, publicUrl } from '../uploads';
-import { isDueDateAllowed, LIMITS, todayIso } from '@/lib/validation';
+import { dueDateProblem, LIMITS, todayIso } from '@/lib/validation';
 
 /**
  * Manager calls: payment orders, the bank-slip lifecycle and the subscriptions report.
@@ -165,8 +165,11 @@ export const managerHandlers: HttpHandler[] = [
         return fail(400, 'PAYMENT_ORDER_FAILED');
       }
       if (barcode.length > LIMITS.barcode || ourNumber.length > LIMITS.ourNumber) return fail(400, 'BANK_SLIP_TOO_LONG');
-      // A slip already past due cannot be paid (one day of slack for the caller's time zone).
-      if (!isDueDateAllowed(dueDate, todayIso(new Date(Date.now() - DAY)))) return fail(400, 'BANK_SLIP_DUE_DATE_PAST');
+      // The dialog's window: a slip already past due cannot be paid, and none falls due more than a
+      // year ahead (one day of slack at both ends for the caller's time zone).
+      const dueProblem = dueDateProblem(dueDate, todayIso(), 1);
+      if (dueProblem === 'tooLate') return fail(400, 'BANK_SLIP_DUE_DATE_TOO_LATE');
+      if (dueProblem) return fail(400, 'BANK_SLIP_DUE_DATE_PAST');
       const { order, sub } = findOrder(fields.payment_order);
       const current = biStatusOf(order, sub);
       // A live slip (registered, sent or paid) must be cancelled before another is registered.

@@ -33,6 +33,29 @@ describe('login', () => {
     expect(input).toHaveValue('(11) 8-8765-4321');
   });
 
+  it.each(['+55 11 98765-4321', '5511987654321', '011987654321', '011 98765-4321'])(
+    'a pasted phone %j loses its country code and trunk zero and is accepted',
+    async (pasted) => {
+      const { user } = renderApp('/auth');
+      const input = await screen.findByLabelText('Telefone');
+      await user.click(input);
+      await user.paste(pasted);
+      expect(input).toHaveValue('(11) 9-8765-4321');
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      expect(await screen.findByLabelText('Senha')).toBeInTheDocument();
+    },
+  );
+
+  it('digits that make no phone are shown as typed and refused, not cut into another number', async () => {
+    const { user } = renderApp('/auth');
+    const input = await screen.findByLabelText('Telefone');
+    await user.click(input);
+    await user.paste('55 11 98765-432');
+    expect(input).toHaveValue('551198765432');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Número de telefone inválido')).toBeInTheDocument();
+  });
+
   it('step 2 has the password with a toggle, back, forgot-password link and create-account button', async () => {
     const { user, router } = renderApp('/auth');
     await typePhone(user, DEMO.buyer.phone);

@@ -111,7 +111,7 @@ describe('a stale draft never overwrites live data', () => {
     product.quantity = 3;
     const first = renderApp(`/adm/productUpdate?id=${product.id}`);
     const description = await screen.findByLabelText('Descrição', {}, SLOW);
-    await waitFor(() => expect(screen.getByLabelText('Quantidade')).toHaveValue(3));
+    await waitFor(() => expect(screen.getByLabelText('Quantidade')).toHaveValue('3'));
     await first.user.clear(description);
     await first.user.type(description, 'Descrição nova do anúncio');
     first.unmount();
@@ -120,7 +120,7 @@ describe('a stale draft never overwrites live data', () => {
     product.quantity = 1;
     const second = renderApp(`/adm/productUpdate?id=${product.id}`);
     await waitFor(() => expect(screen.getByLabelText('Descrição')).toHaveValue('Descrição nova do anúncio'), SLOW);
-    expect(screen.getByLabelText('Quantidade')).toHaveValue(1);
+    expect(screen.getByLabelText('Quantidade')).toHaveValue('1');
     expect(screen.getByTestId('draft-restored')).toHaveTextContent('Campos recuperados: Descrição.');
     await second.user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Produto atualizado com sucesso!', {}, SLOW)).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('a stale draft never overwrites live data', () => {
     product.quantity = 3;
     const first = renderApp(`/adm/productUpdate?id=${product.id}`);
     const quantity = await screen.findByLabelText('Quantidade', {}, SLOW);
-    await waitFor(() => expect(quantity).toHaveValue(3));
+    await waitFor(() => expect(quantity).toHaveValue('3'));
     await first.user.clear(quantity);
     await first.user.type(quantity, '5');
     first.unmount();
@@ -142,9 +142,9 @@ describe('a stale draft never overwrites live data', () => {
     const second = renderApp(`/adm/productUpdate?id=${product.id}`);
     const conflict = (await screen.findByRole('heading', { name: 'Alterado desde o seu rascunho' }, SLOW)).closest('[role="alert"]') as HTMLElement;
     expect(conflict).toHaveTextContent('Quantidade: agora “1”; no rascunho, “5”. Mantivemos o valor atual.');
-    expect(screen.getByLabelText('Quantidade')).toHaveValue(1);
+    expect(screen.getByLabelText('Quantidade')).toHaveValue('1');
     await second.user.click(within(conflict).getByRole('button', { name: 'Usar o valor do rascunho' }));
-    expect(screen.getByLabelText('Quantidade')).toHaveValue(5);
+    expect(screen.getByLabelText('Quantidade')).toHaveValue('5');
     expect(screen.queryByRole('heading', { name: 'Alterado desde o seu rascunho' })).not.toBeInTheDocument();
   });
 });

@@ -44,8 +44,32 @@ describe('product form fields', () => {
     expect(quantity).toHaveAccessibleDescription('Informe um número inteiro maior ou igual a 0.');
     expect(within(dialog).getByRole('button', { name: 'Salvar estoque' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Aumentar quantidade' }));
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
     expect(quantity).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).getByRole('button', { name: 'Salvar estoque' })).toBeEnabled();
+  });
+
+  it.each([
+    ['100000', 'A quantidade máxima é 99.999.'],
+    ['1.5', 'Informe um número inteiro maior ou igual a 0.'],
+    ['1e308', 'Informe um número inteiro maior ou igual a 0.'],
+  ])('a stock of %j is kept as typed and refused with a clear message, never saved as another number', async (typed, message) => {
+    loginAs('subscriber');
+    const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+    const product = db().products.find((p) => p.ownerId === owner.id)!;
+    const before = product.quantity;
+    const { user } = renderApp('/adm/productList');
+    await user.click(await screen.findByRole('button', { name: `Opções de ${product.part_name}` }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Estoque' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Estoque' });
+    const quantity = within(dialog).getByLabelText('Quantidade em estoque');
+    await user.clear(quantity);
+    await user.type(quantity, typed);
+    expect(quantity).toHaveValue(typed);
+    expect(quantity).toHaveAccessibleDescription(message);
+    expect(within(dialog).getByRole('button', { name: 'Salvar estoque' })).toBeDisabled();
+    await user.type(quantity, '{Enter}');
+    expect(quantity).toHaveValue(typed);
+    expect(product.quantity).toBe(before);
   });
 });

@@ -253,7 +253,7 @@ describe('a copy of a listing', () => {
     expect(screen.getByLabelText('Marcas compatíveis')).toHaveValue(part.brand);
     expect(screen.getByLabelText('Modelos e anos compatíveis')).toHaveValue(part.model);
     expect(screen.getByLabelText('Descrição')).toHaveValue(part.description);
-    expect(screen.getByLabelText('Quantidade')).toHaveValue(part.quantity);
+    expect(screen.getByLabelText('Quantidade')).toHaveValue(String(part.quantity));
     expect(screen.queryByRole('list', { name: 'Miniaturas' })).not.toBeInTheDocument();
     // Not a restored draft: nothing is offered back, nothing is in conflict.
     expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();

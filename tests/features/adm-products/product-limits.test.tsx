@@ -20,19 +20,39 @@ describe('product form: upper bounds', () => {
     expect(screen.getByText('0/5.000')).toBeInTheDocument();
     await user.type(description, 'Jogo com 4');
     expect(screen.getByText('10/5.000')).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantidade')).toHaveAttribute('max', '99999');
+    expect(screen.getByLabelText('Quantidade')).toHaveAttribute('inputMode', 'numeric');
   });
 
-  it('price and quantity stop at R$ 9.999.999,99 and 99.999', async () => {
+  it('the price stops at R$ 9.999.999,99', async () => {
     loginAs('subscriber');
     const { user } = renderApp('/adm/productCreate');
     const price = await screen.findByLabelText('Preço', {}, SLOW);
     await user.type(price, '123456789012');
     expect(price).toHaveValue('1.234.567,89');
-    const quantity = screen.getByLabelText('Quantidade');
+  });
+
+  it.each([
+    ['100000', 'A quantidade máxima é 99.999.'],
+    ['1.5', 'Informe a quantidade em números inteiros, sem ponto, vírgula ou letras.'],
+    ['1e308', 'Informe a quantidade em números inteiros, sem ponto, vírgula ou letras.'],
+    ['12 un', 'Informe a quantidade em números inteiros, sem ponto, vírgula ou letras.'],
+  ])('a quantity of %j is kept as typed and refused with a clear message; nothing is sent', async (typed, message) => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    loginAs('subscriber');
+    const { user } = renderApp('/adm/productCreate');
+    const quantity = await screen.findByLabelText('Quantidade', {}, SLOW);
     await user.clear(quantity);
-    await user.type(quantity, '1234567');
-    expect(quantity).toHaveValue(12345);
+    await user.type(quantity, typed);
+    expect(quantity).toHaveValue(typed);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
+    expect(quantity).toHaveValue(typed);
+    expect(posts).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('text past a limit (pasted, or from an old draft) is kept, marked with a clear message, and nothing is sent', async () => {

@@ -52,11 +52,11 @@ describe('product list /adm/productList', () => {
     await openOption(user, product.part_name, 'Estoque');
     const dialog = await screen.findByRole('dialog', { name: 'Estoque' });
     const input = within(dialog).getByLabelText('Quantidade em estoque');
-    expect(input).toHaveValue(2);
+    expect(input).toHaveValue('2');
     const minus = within(dialog).getByRole('button', { name: 'Diminuir quantidade' });
     await user.click(minus);
     await user.click(minus);
-    expect(input).toHaveValue(0);
+    expect(input).toHaveValue('0');
     expect(minus).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Aumentar quantidade' }));
     await user.click(within(dialog).getByRole('button', { name: 'Aumentar quantidade' }));

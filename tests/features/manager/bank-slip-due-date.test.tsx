@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { BankSlipDialog } from '@/features/manager/bank-slip-dialog';
 import type { PaymentOrder } from '@/api/manager';
-import { todayIso } from '@/lib/validation';
+import { latestDueDate, todayIso } from '@/lib/validation';
 import { server } from '@/mocks/node';
 import { renderWithProviders } from '../../support/render';
 
@@ -35,6 +35,28 @@ describe('bank slip dialog: due date', () => {
     expect(due).toHaveClass('is-invalid');
     expect(due).toHaveFocus();
     expect(screen.getByLabelText('Nosso número')).toHaveValue('12345678901');
+    expect(posts).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it.each(['9999-12-31', 'in 400 days'])('refuses a due date more than a year ahead (%s), says until when, and sends nothing', async (when) => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    const { user } = renderWithProviders(<BankSlipDialog order={ORDER} show onHide={() => undefined} />);
+    const due = await screen.findByLabelText('Data de vencimento');
+    expect(due).toHaveAttribute('max', latestDueDate(day(0)));
+    const value = when === '9999-12-31' ? when : day(400);
+    fireEvent.change(due, { target: { value } });
+    await user.type(screen.getByLabelText('Nosso número'), '12345678901');
+    await user.type(screen.getByLabelText('Código de barras'), '23790504004199000000000000000000100000000000000');
+    await user.upload(screen.getByLabelText('Arquivo do boleto (PDF)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const [y, m, d] = latestDueDate(day(0)).split('-');
+    expect(await screen.findByText(`A data de vencimento deve ser até ${d}/${m}/${y}, no máximo um ano a partir de hoje.`)).toBeInTheDocument();
+    expect(due).toHaveValue(value);
+    expect(due).toHaveFocus();
     expect(posts).toEqual([]);
     server.events.removeAllListeners();
   });

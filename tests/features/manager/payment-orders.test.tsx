@@ -286,7 +286,7 @@ describe('bank slip actions', () => {
   });
 
   it('register payment: a failure stores "Erro na requisição" and reloads', async () => {
-    server.use(http.put('/api/manager-bank-invoices-payment', () => HttpResponse.error()));
+    server.use(http.put('/api/manager-bank-invoices-payment', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 })));
     const order = waitingOrder();
     withSlip(order, 2);
     const { item, user } = await openOrder(order);
@@ -309,6 +309,41 @@ describe('bank slip actions', () => {
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), slow);
     expect(body).toEqual({ payment_order_id: order.id, reason: 'Cliente pediu o cancelamento' });
     expect(storedToast()).toEqual({ type: 'success', message: 'Ordem de pagamento cancelada com sucesso!' });
+    server.events.removeAllListeners();
+  });
+
+  it('register payment with no reply (the connection dropped): the page stays, a red toast says so, nothing stored, no reload', async () => {
+    server.use(http.put('/api/manager-bank-invoices-payment', () => HttpResponse.error()));
+    const order = waitingOrder();
+    withSlip(order, 2);
+    const { item, user } = await openOrder(order);
+    await user.click(within(item).getByRole('button', { name: 'Registrar pagamento' }));
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(storedToast()).toBeNull();
+    // The buttons work again: the manager can try once the connection is back.
+    expect(within(item).getByRole('button', { name: 'Registrar pagamento' })).toBeEnabled();
+  });
+
+  it('cancel order offline: the page stays, a red toast says there is no connection, and the dialog keeps the reason typed', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+    const order = waitingOrder();
+    const { item, user } = await openOrder(order);
+    await user.click(within(item).getByRole('button', { name: 'Cancelar ordem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar ordem de pagamento' });
+    await user.type(within(dialog).getByLabelText('Motivo do cancelamento'), 'Cliente pediu o cancelamento');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar ordem' }));
+    expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Sem conexão com a internet. Verifique sua conexão e tente novamente.');
+    online.mockRestore();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(storedToast()).toBeNull();
+    expect(calls).not.toContain('/api/payment-order-cancel');
+    expect(screen.getByRole('dialog', { name: 'Cancelar ordem de pagamento' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Motivo do cancelamento')).toHaveValue('Cliente pediu o cancelamento');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar ordem' })).toBeEnabled();
+    expect(order.status).toBe('WAITING');
     server.events.removeAllListeners();
   });
 
