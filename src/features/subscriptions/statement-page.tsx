@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PopupMenu } from '@/components/popup-menu';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -225,13 +226,13 @@ function RowActions({ kind, row, name, isUpdateable, onCancelRequest, onUnsubscr
         <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={t('statement.menuLabel', { plan: name })}>
           {t('statement.menu')}
         </Dropdown.Toggle>
-        {/* Fixed: the menu is not clipped by the table's scroll box. */}
-        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {/* Outside the table's scroll box, which would clip it. */}
+        <PopupMenu>
           {isUpdateable ? <Dropdown.Item onClick={onChangePlan}>{t('statement.changePlan')}</Dropdown.Item> : null}
           <Dropdown.Item className="text-danger" onClick={() => onUnsubscribe(row)}>
             {t('statement.cancelSubscription')}
           </Dropdown.Item>
-        </Dropdown.Menu>
+        </PopupMenu>
       </Dropdown>
     );
   }
