@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What is wrong with an open dropdown's geometry: empty when it hangs from its toggle, on screen, every item clickable. */
-async function menuProblems(page: Page, toggle: Locator): Promise<string[]> {
+async function menuProblems(toggle: Locator): Promise<string[]> {
   return toggle.evaluate((el) => {
     const out: string[] = [];
     const menu = document.querySelector<HTMLElement>(`[aria-labelledby="${CSS.escape(el.id)}"]`);
@@ -40,6 +40,6 @@ export async function expectMenuAttached(page: Page, toggle: Locator): Promise<L
   const menu = page.locator(`[aria-labelledby="${id}"]`);
   await expect(menu).toBeVisible();
   // Popper places the menu a frame after it shows: the geometry must settle to the right one.
-  await expect.poll(() => menuProblems(page, toggle), { timeout: 3_000 }).toEqual([]);
+  await expect.poll(() => menuProblems(toggle), { timeout: 3_000 }).toEqual([]);
   return menu;
 }
