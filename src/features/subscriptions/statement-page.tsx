@@ -18,7 +18,7 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { formatBRL, formatDate } from '@/lib/format';
+import { formatBRL, formatCount, formatDate } from '@/lib/format';
 import { EXPIRED_STATUS, shownStatus } from '@/lib/plan-state';
 import { pageTitle } from '@/lib/page-title';
 import { BankSlipButtons } from './bank-slip-buttons';
@@ -148,7 +148,7 @@ interface TableProps {
 }
 
 function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscribe, onChangePlan }: TableProps) {
-  const { t } = useTranslation('subscriptions');
+  const { t, i18n } = useTranslation('subscriptions');
   const plan = kind === 'plan';
   const columns: ResponsiveColumn<StatementRow>[] = [
     { key: 'plan', header: t('statement.plan'), rowHeader: true, cellClassName: 'fw-semibold', cell: (row) => rowTitle(t, kind, row) },
@@ -166,7 +166,7 @@ function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscri
             header: t('statement.max'),
             cell: (row: StatementRow) => {
               const max = maxItems(row.max);
-              return max === 'unlimited' ? t('statement.unlimited') : max;
+              return max === 'unlimited' ? t('statement.unlimited') : formatCount(max, i18n.language);
             },
           },
         ]
