@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
-import { dateText, money, text } from './values';
+import { dateText, money, text, webUrl, webUrlOrEmpty } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
 const adsPlanSchema = z.object({
@@ -16,7 +16,7 @@ export type AdsPlan = z.infer<typeof adsPlanSchema>;
 
 const bannerRowSchema = z.object({
   id: z.coerce.number(),
-  image: text,
+  image: webUrlOrEmpty,
   description: text,
   product_name: text,
   due_date: dateText,
@@ -33,7 +33,7 @@ const bannerSchema = z.object({
   product: text,
   description: text,
   show_description: z._default(z.optional(flag), false),
-  images: z._default(z.optional(z.array(z.string())), []),
+  images: z._default(z.optional(z.array(webUrl)), []),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
