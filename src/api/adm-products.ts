@@ -4,6 +4,7 @@ import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
+import { isWebUrl } from '@/lib/web-url';
 import { money, webUrl, webUrlOrEmpty } from './values';
 
 export const admProductKeys = {
@@ -167,7 +168,8 @@ function toProductForm({ images, ...fields }: ProductPayload): FormData {
 
 function savedOf(raw: Record<string, unknown>): ProductSaved {
   return {
-    coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '',
+    // The part was made: a cover that is not an http(s) address is only left out of the toast.
+    coverImage: isWebUrl(raw.coverImage) ? raw.coverImage : '',
     description: typeof raw.description === 'string' ? raw.description : '',
     id: typeof raw.id === 'number' && Number.isInteger(raw.id) ? raw.id : null,
   };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
+import { isWebUrl } from '@/lib/web-url';
 import { dateText, money, text, webUrl, webUrlOrEmpty } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
@@ -86,14 +87,19 @@ function bannerFormData(form: BannerForm, id?: number): FormData {
   return toFormData(fields);
 }
 
+/** The banner was made: a cover that is not an http(s) address is only left out of the toast. */
+function coverOf(raw: Record<string, unknown>): string {
+  return isWebUrl(raw.coverImage) ? raw.coverImage : '';
+}
+
 export async function createBanner(form: BannerForm): Promise<{ message: string; coverImage: string }> {
   const { response, raw } = await request({ method: 'POST', url: '/ads', data: bannerFormData(form) }, z.unknown());
-  return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
+  return { message: typeof response === 'string' ? response : '', coverImage: coverOf(raw) };
 }
 
 async function updateBanner(id: number, form: BannerForm): Promise<{ message: string; coverImage: string }> {
   const { response, raw } = await request({ method: 'POST', url: '/ads-update', data: bannerFormData(form, id) }, z.unknown());
-  return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
+  return { message: typeof response === 'string' ? response : '', coverImage: coverOf(raw) };
 }
 
 async function deleteBanner(id: number): Promise<void> {

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { admProductQuery, admProductsQuery } from '@/api/adm-products';
-import { bannerQuery, bannersQuery } from '@/api/ads';
+import { admProductQuery, admProductsQuery, createProduct } from '@/api/adm-products';
+import { bannerQuery, bannersQuery, createBanner } from '@/api/ads';
 import { homeQuery } from '@/api/catalog';
 import { subscriberDashboardQuery } from '@/api/dashboard';
 import { paymentOrdersQuery } from '@/api/manager';
@@ -141,6 +141,43 @@ describe('addresses in replies: only http(s) or a path of the app', () => {
       rows.find((o) => o.bank_slip)!.bank_slip!.url = 'javascript:alert(document.cookie)';
     });
     await expect(client().fetchQuery(paymentOrdersQuery())).rejects.toMatchObject(contract);
+  });
+});
+
+describe('the cover a create answers with (shown in the success toast)', () => {
+  // The part or banner was made: the reply is not refused, its picture is only left out.
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' });
+
+  it("a part's cover that is not http(s) is no picture; an https one is kept", async () => {
+    let cover = 'javascript:alert(document.cookie)';
+    server.use(
+      http.post('/api/auto_part/create', () =>
+        HttpResponse.json({ success: true, response: 'PRODUCT_CREATED', coverImage: cover, description: 'Farol', id: 9 }),
+      ),
+    );
+    loginAs('subscriber');
+    const part = {
+      part_name: 'Farol',
+      code: '',
+      manufacturer: 'Arteb',
+      brand: 'Fiat',
+      model: 'Uno',
+      description: 'Farol',
+      price: 10,
+      quantity: 1,
+      is_new: true,
+      is_national: true,
+      images: [png()],
+    };
+    expect((await createProduct(part)).coverImage).toBe('');
+    cover = 'https://cdn.example.com.br/farol.jpg';
+    expect((await createProduct(part)).coverImage).toBe('https://cdn.example.com.br/farol.jpg');
+  });
+
+  it("a banner's cover that is not http(s) is no picture", async () => {
+    server.use(http.post('/api/ads', () => HttpResponse.json({ success: true, response: 'ADS_CREATED', coverImage: 'data:text/html,x' })));
+    loginAs('premium');
+    expect((await createBanner({ product: 'x', description: 'Banner', showDescription: true, images: [png()] })).coverImage).toBe('');
   });
 });
 
