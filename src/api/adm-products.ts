@@ -4,7 +4,8 @@ import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
-import { money } from './values';
+import { isWebUrl } from '@/lib/web-url';
+import { money, webUrl, webUrlOrEmpty } from './values';
 
 export const admProductKeys = {
   all: ['adm-products'] as const,
@@ -19,11 +20,6 @@ export const admProductKeys = {
 const flag = z.pipe(
   z.union([z.boolean(), z.number(), z.string()]),
   z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
-);
-/** A string that may come as null or be missing, as ''. */
-const textOrEmpty = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((v) => v ?? ''),
 );
 const text = z._default(
   z.pipe(
@@ -49,7 +45,7 @@ const listItemSchema = z.object({
   uuid: z.optional(z.string()),
   url: z.optional(z.string()),
   part_name: z.string(),
-  image: textOrEmpty,
+  image: webUrlOrEmpty,
   is_new: flag,
   price: money,
   quantity: z.coerce.number(),
@@ -75,7 +71,7 @@ const detailSchema = z.extend(listItemSchema, {
   ...partTexts,
   is_national: flag,
   product_code: text,
-  images: z._default(z.array(z.string()), []),
+  images: z._default(z.array(webUrl), []),
 });
 export type AdmProductDetail = z.infer<typeof detailSchema>;
 
@@ -172,7 +168,8 @@ function toProductForm({ images, ...fields }: ProductPayload): FormData {
 
 function savedOf(raw: Record<string, unknown>): ProductSaved {
   return {
-    coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '',
+    // The part was made: a cover that is not an http(s) address is only left out of the toast.
+    coverImage: isWebUrl(raw.coverImage) ? raw.coverImage : '',
     description: typeof raw.description === 'string' ? raw.description : '',
     id: typeof raw.id === 'number' && Number.isInteger(raw.id) ? raw.id : null,
   };

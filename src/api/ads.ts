@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
-import { dateText, money, text } from './values';
+import { isWebUrl } from '@/lib/web-url';
+import { dateText, money, text, webUrl, webUrlOrEmpty } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
 const adsPlanSchema = z.object({
@@ -16,7 +17,7 @@ export type AdsPlan = z.infer<typeof adsPlanSchema>;
 
 const bannerRowSchema = z.object({
   id: z.coerce.number(),
-  image: text,
+  image: webUrlOrEmpty,
   description: text,
   product_name: text,
   due_date: dateText,
@@ -33,7 +34,7 @@ const bannerSchema = z.object({
   product: text,
   description: text,
   show_description: z._default(z.optional(flag), false),
-  images: z._default(z.optional(z.array(z.string())), []),
+  images: z._default(z.optional(z.array(webUrl)), []),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -86,14 +87,19 @@ function bannerFormData(form: BannerForm, id?: number): FormData {
   return toFormData(fields);
 }
 
+/** The banner was made: a cover that is not an http(s) address is only left out of the toast. */
+function coverOf(raw: Record<string, unknown>): string {
+  return isWebUrl(raw.coverImage) ? raw.coverImage : '';
+}
+
 export async function createBanner(form: BannerForm): Promise<{ message: string; coverImage: string }> {
   const { response, raw } = await request({ method: 'POST', url: '/ads', data: bannerFormData(form) }, z.unknown());
-  return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
+  return { message: typeof response === 'string' ? response : '', coverImage: coverOf(raw) };
 }
 
 async function updateBanner(id: number, form: BannerForm): Promise<{ message: string; coverImage: string }> {
   const { response, raw } = await request({ method: 'POST', url: '/ads-update', data: bannerFormData(form, id) }, z.unknown());
-  return { message: typeof response === 'string' ? response : '', coverImage: typeof raw.coverImage === 'string' ? raw.coverImage : '' };
+  return { message: typeof response === 'string' ? response : '', coverImage: coverOf(raw) };
 }
 
 async function deleteBanner(id: number): Promise<void> {

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
-import { money } from './values';
+import { money, webUrl, webUrlOrEmpty } from './values';
 
 /** A product card as every list returns it (`Card` in docs/api.md). */
 const cardSchema = z.object({
   url: z.string(),
   uuid: z.optional(z.nullable(z.string())),
-  image: z._default(z.nullable(z.string()), ''),
+  image: webUrlOrEmpty,
   description: z._default(z.nullable(z.string()), ''),
   condition: z._default(z.nullable(z.string()), ''),
   value: money,
@@ -26,7 +26,7 @@ const minimalPrice = z.nullable(z.optional(money));
 const offerSchema = z.object({
   url: z.string().check(z.minLength(1)),
   text: z.string().check(z.minLength(1)),
-  imageURL: z._default(z.nullable(z.string()), ''),
+  imageURL: webUrlOrEmpty,
 });
 
 const homeSchema = z.object({
@@ -36,7 +36,7 @@ const homeSchema = z.object({
         description: z._default(z.nullable(z.string()), ''),
         url: z.string(),
         show_description: z._default(z.nullable(z.union([z.boolean(), z.number(), z.string()])), false),
-        images: z._default(z.array(z.string()), []),
+        images: z._default(z.array(webUrl), []),
       }),
     ),
     [],

@@ -1,17 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
-import { count, isoDateOrEmpty } from './values';
+import { count, isoDateOrEmpty, webUrlOrEmpty } from './values';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
 };
-
-/** A string that may come as null or be missing, as ''. */
-const textOrEmpty = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((v) => v ?? ''),
-);
 
 const subscriberDashboardSchema = z.object({
   subscriptions: z.nullable(
@@ -30,7 +24,10 @@ const subscriberDashboardSchema = z.object({
     total: count,
     data: z._default(z.array(z.object({ part_name: z.string(), engagement: count })), []),
   }),
-  mostViewedCarParts: z._default(z.array(z.object({ image: textOrEmpty, description: z.string(), url: z.optional(z.string()), views: z.optional(count) })), []),
+  mostViewedCarParts: z._default(
+    z.array(z.object({ image: webUrlOrEmpty, description: z.string(), url: z.optional(z.string()), views: z.optional(count) })),
+    [],
+  ),
 });
 export type SubscriberDashboard = z.infer<typeof subscriberDashboardSchema>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
-import { count, dateText, isoDateOrEmpty, money } from './values';
+import { count, dateText, isoDateOrEmpty, money, webUrlOrEmpty } from './values';
 
 /** Manager area calls (docs/api.md, Manager area). */
 const managerKeys = {
@@ -33,7 +33,7 @@ const bankSlipSchema = z.object({
   barcode: z.optional(z.nullable(z.string())),
   our_number: z.optional(z.nullable(z.string())),
   amount: z.optional(z.nullable(money)),
-  url: z.optional(z.nullable(z.string())),
+  url: webUrlOrEmpty,
 });
 
 const paymentOrderSchema = z.object({

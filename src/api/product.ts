@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
-import { money, type ContactPreference } from './values';
+import { money, webUrl, webUrlOrEmpty, type ContactPreference } from './values';
 
 const phoneSchema = z.object({
   phoneCode: z._default(z.nullable(z.coerce.string()), ''),
@@ -20,11 +20,11 @@ const productSchema = z.object({
     value: money,
     compatibility: z._default(z.nullable(z.string()), ''),
     informations: z._default(z.nullable(z.string()), ''),
-    images: z._default(z.array(z.string()), []),
+    images: z._default(z.array(webUrl), []),
     advertiser: z._default(z.nullable(z.string()), ''),
     advertiser_phone: z.optional(z.nullable(phoneSchema)),
     advertiser_location: z._default(z.nullable(z.string()), ''),
-    advertiser_image: z._default(z.nullable(z.string()), ''),
+    advertiser_image: webUrlOrEmpty,
     shipping: z._default(z.nullable(z.string()), ''),
   }),
   secondary: z._default(cardListSchema, []),

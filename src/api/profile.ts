@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { isApiError } from './errors';
 import { request, toFormData } from './client';
+import { webUrlOrEmpty } from './values';
 
 const profileKeys = {
   all: ['profile'] as const,
@@ -24,7 +25,7 @@ const profileSchema = z.object({
   neighborhood: text,
   city: text,
   state: text,
-  image: text,
+  image: webUrlOrEmpty,
   fullname: text,
 });
 

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { cardListSchema, type Card } from './catalog';
 import { request, toFormData } from './client';
+import { webUrlOrEmpty } from './values';
 
 const suggestionSchema = z.array(
   z.object({
-    image: z._default(z.nullable(z.string()), ''),
+    image: webUrlOrEmpty,
     description: z._default(z.nullable(z.string()), ''),
     url: z.optional(z.nullable(z.string())),
   }),

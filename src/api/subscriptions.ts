@@ -4,7 +4,7 @@ import { openInNewTab } from '@/lib/open-in-tab';
 import { session } from '@/stores/session';
 import { request } from './client';
 import { fileOrAddress } from './files';
-import { dateText, money, text } from './values';
+import { dateText, money, text, webUrl } from './values';
 
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
 export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];
@@ -61,7 +61,7 @@ const bankSlipSchema = z.object({
   barcode: text,
   our_number: text,
   due_date: dateText,
-  url: z.string(),
+  url: webUrl,
 });
 export type BankSlip = z.infer<typeof bankSlipSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { parseDate } from '@/lib/format';
 import { LIMITS } from '@/lib/limits';
+import { isWebUrl } from '@/lib/web-url';
 
 /**
  * Values the contract promises, checked strictly: a reply that breaks them is a 'contract'
@@ -42,6 +43,22 @@ export const isoDateOrEmpty = z.string().check(z.refine((s) => s === '' || parse
 export const dateText = z._default(
   z.pipe(
     z.nullable(isoDateOrEmpty),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);
+
+/**
+ * An address the app opens or renders (a picture, a bank slip): http(s) or a path of the app. Any
+ * other scheme (javascript:, data:, blob:...) breaks the contract: the screen's error view, never a
+ * link or a picture that runs script.
+ */
+export const webUrl = z.string().check(z.refine(isWebUrl, { message: 'not an http(s) address' }));
+
+/** As webUrl, where the reply may have none: missing, null or '' read as ''. */
+export const webUrlOrEmpty = z._default(
+  z.pipe(
+    z.nullable(z.string().check(z.refine((s) => s === '' || isWebUrl(s), { message: 'not an http(s) address' }))),
     z.transform((v) => v ?? ''),
   ),
   '',

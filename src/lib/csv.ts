@@ -63,10 +63,18 @@ function isCsvNumber(value: CsvValue): value is CsvNumber {
 }
 
 /**
+ * Text a spreadsheet may run as a formula: = + - @ (or a tab or a carriage return) first, or after
+ * blanks it may skip or trim: white space of any kind (no-break spaces included) and the invisible
+ * format characters (soft hyphen, zero-width spaces and joiners, direction marks, word joiner,
+ * byte-order mark).
+ */
+const FORMULA_START = /^[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]*[=+\-@\t\r]/;
+
+/**
  * One cell. Text is quoted when it holds a separator (',' or ';', whichever the file uses), a quote, a
- * line break or space at either end; quotes are doubled. Text starting with = + - @ (or a tab or a
- * carriage return) gets a leading apostrophe so a spreadsheet never runs it as a formula. Numbers
- * are written with the decimal mark and quoted only when that mark is also the separator.
+ * line break or space at either end; quotes are doubled. Text a spreadsheet could run as a formula
+ * (FORMULA_START) gets a leading apostrophe, the text kept after it. Numbers are written with the
+ * decimal mark and quoted only when that mark is also the separator.
  */
 export function csvCell(value: CsvValue, options: CsvOptions = {}): string {
   const separator = options.separator ?? ';';
@@ -78,7 +86,7 @@ export function csvCell(value: CsvValue, options: CsvOptions = {}): string {
     return marked.includes(separator) ? `"${marked}"` : marked;
   }
   let text = typeof value === 'boolean' ? (value ? '1' : '0') : value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   const needsQuotes = text.includes(separator) || /[",;\r\n]/.test(text) || /^\s|\s$/.test(text);
   return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { safeStorage } from './safe-storage';
 import { storageKeys } from './storage-keys';
+import { isWebUrl } from './web-url';
 
 /**
  * Who the user is in the admin area: a subscriber (an advertiser with a plan), a manager, or a
@@ -61,7 +62,8 @@ export function decodeToken(token: string, nowMs = Date.now()): SessionUser | nu
   if (typeof raw.username !== 'string' || !raw.username) return null;
   return {
     username: raw.username,
-    image: typeof raw.image === 'string' ? raw.image : '',
+    // Only an http(s) avatar is drawn; any other address counts as none.
+    image: isWebUrl(raw.image) ? raw.image : '',
     role: roleOf(raw.subscriber),
     progress: raw.progress === 'incomplete' ? 'incomplete' : 'complete',
     phone: typeof raw.phone === 'string' ? raw.phone : '',

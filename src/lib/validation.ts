@@ -354,6 +354,18 @@ export function isValidCpfOrCnpj(value: string | null | undefined): boolean {
   return d.length === CPF_LENGTH ? isValidCpf(d) : d.length === DOCUMENT_MAX ? isValidCnpj(d) : false;
 }
 
+/**
+ * What is wrong with a CPF or CNPJ (the profile's document): `length` when it is neither 11 digits
+ * (a CPF) nor 14 (a CNPJ), `cpf` or `cnpj` when that document's check digits are wrong; null when it
+ * is a valid one.
+ */
+export function documentProblem(value: string | null | undefined): 'length' | 'cpf' | 'cnpj' | null {
+  const d = digitsOf(value);
+  if (d.length === CPF_LENGTH) return isValidCpf(d) ? null : 'cpf';
+  if (d.length === DOCUMENT_MAX) return isValidCnpj(d) ? null : 'cnpj';
+  return 'length';
+}
+
 /* ---------- sizes ---------- */
 
 /** The digits of a price input may describe at most this many cents (R$ 9.999.999,99). */

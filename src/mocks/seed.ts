@@ -39,6 +39,8 @@ export const DEMO = {
 export const PREMIUM_PRODUCT_COUNT = 10000;
 
 const DAY = 86400000;
+/** A payment order falls due this many days after it is made (as a payment request's does in the simulated API). */
+const ORDER_DAYS = 5;
 const BASE_TIME = Date.UTC(2026, 10, 1, 12, 0, 0);
 
 function iso(ms: number): string {
@@ -358,15 +360,18 @@ export function createStampedSeed(version: number, now: number): { state: DbStat
   subscribe(incomplete, 2, 'ACTIVATED', BASE_TIME - 10 * DAY);
   subscribe(premium, 4, 'ACTIVATED', BASE_TIME - 40 * DAY, 'annual');
   shops.slice(1).forEach((shop, i) => subscribe(shop, 2 + (i % 3), 'ACTIVATED', BASE_TIME - int(5, 200) * DAY, i % 2 ? 'monthly' : 'semiannual'));
-  // Orders waiting for a bank slip, some close to expiry, some overdue (manager dashboard).
+  // Orders waiting for a bank slip (manager dashboard): due 2 days and 1 day ago (overdue), today
+  // (expiring, not overdue) and in 1 to 3 days. Each was billed 5 days before it falls due, as a
+  // payment request is, so none is due before it was made; the request waits as long as its order.
   shops.slice(1, 7).forEach((shop, i) => {
-    const createdOffset = -(i * 2 + 1) * DAY;
+    const dueOffset = (i - 2) * DAY;
+    const createdOffset = dueOffset - ORDER_DAYS * DAY;
     const sub = subscribe(shop, 2 + (i % 3), 'WAITING', now + createdOffset);
     const order = paymentOrders.find((o) => o.id === sub.payment_order_id)!;
     stamp('subscriptions', sub, 'createdAt', createdOffset);
-    stamp('subscriptions', sub, 'expires', createdOffset + 30 * DAY);
+    stamp('subscriptions', sub, 'expires', dueOffset);
     stamp('paymentOrders', order, 'createdAt', createdOffset);
-    stamp('paymentOrders', order, 'expires', (i - 2) * DAY);
+    stamp('paymentOrders', order, 'expires', dueOffset);
   });
   subscribe(shops[8], 2, 'CANCELLED', BASE_TIME - 90 * DAY);
   // The Premium demo account holds an active banner package (advertising menu 'shown').

@@ -38,6 +38,22 @@ describe('masked inputs', () => {
     expect(screen.getByLabelText('zipcode')).toHaveValue('01.310-100');
   });
 
+  it('masks the document as a CPF up to 11 digits and as a CNPJ from 12, both ways', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('document');
+    await user.type(input, '11222333000181');
+    expect(input).toHaveValue('11.222.333/0001-81');
+    expect(screen.getByRole('status')).toHaveTextContent('11222333000181');
+    // Two more digits do not fit a CNPJ.
+    await user.type(input, '99');
+    expect(input).toHaveValue('11.222.333/0001-81');
+    // Back to 11 digits: a CPF again.
+    await user.type(input, '{Backspace}{Backspace}{Backspace}');
+    expect(input).toHaveValue('112.223.330-00');
+    expect(screen.getByRole('status')).toHaveTextContent('11222333000');
+  });
+
   it('formats the business phone by its first digits and keeps digits only for storage', async () => {
     const user = userEvent.setup();
     render(<Harness />);

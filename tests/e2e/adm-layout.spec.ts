@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectMenuAttached } from './support/menus';
 import { apiReady, DEMO, tokenOf } from './support/session';
 
 /** A bank slip due ten days from now (Brasília), inside the one-year window a due date must fall in. */
@@ -320,6 +321,36 @@ test.describe('subscriptions report', () => {
       // A table too wide for a phone scrolls inside its own region, never the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       await page.screenshot({ path: `/tmp/admlayout-report-${viewport.width}.png` });
+    });
+  }
+});
+
+test.describe('dropdown menus', () => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    test(`${viewport.width} px: each admin menu opens under its toggle, inside the window, every item clickable`, async ({ page }) => {
+      await loginAs(page, 'subscriber');
+      await page.setViewportSize(viewport);
+      await page.goto('/adm/subscription/statement');
+      const options = page.getByRole('button', { name: 'Opções da assinatura Silver' });
+      const menu = await expectMenuAttached(page, options);
+      await expect(menu.getByRole('button', { name: 'Alterar plano' })).toBeVisible();
+      await menu.getByRole('button', { name: 'Alterar plano' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The header's user menu.
+      await expectMenuAttached(page, page.getByRole('button', { name: 'Menu do usuário' }));
+      await page.keyboard.press('Escape');
+
+      // The options of the first and the last part in the product list.
+      await page.goto('/adm/productList');
+      const toggles = page.getByRole('button', { name: /^Opções de / });
+      await expect(toggles.first()).toBeVisible();
+      await expectMenuAttached(page, toggles.first());
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('End');
+      await expectMenuAttached(page, toggles.last());
     });
   }
 });

@@ -39,10 +39,14 @@ for (const width of [1280, 375]) {
     const productPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pastilha de freio');
 
+    // A visitor chooses, presses 'Ver telefone', logs in and finds the dialog open again with the choices kept.
     await page.getByRole('button', { name: 'Tenho Interesse' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tenho interesse nesta peça' });
-    await expect(dialog.getByText('Faça o login antes de tentar novamente')).toBeVisible();
-    await dialog.getByRole('link', { name: 'Fazer login' }).click();
+    await expect(dialog.getByRole('button', { name: 'Ver telefone' })).toBeVisible();
+    await expect(dialog.getByText('Faça o login antes de tentar novamente')).toHaveCount(0);
+    await dialog.getByRole('checkbox', { name: 'Li e concordo' }).click();
+    await dialog.getByText('WhatsApp', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Ver telefone' }).click();
 
     await expect(page).toHaveURL(/\/auth/);
     await page.getByLabel('Telefone').fill(BUYER.phone);
@@ -51,9 +55,8 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`${productPath}$`), { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Tenho Interesse' }).click();
-    await dialog.getByRole('checkbox', { name: 'Li e concordo' }).click();
-    await dialog.getByText('WhatsApp', { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Li e concordo' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Ver telefone' }).click();
 
     await expect(page.getByTestId('advertiser-phone')).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);

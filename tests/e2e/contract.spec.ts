@@ -106,3 +106,64 @@ test('interest requests: a date that cannot be read is the error view, not "Agor
   await expect(request).toContainText('há 2 horas');
   await expect(view).toHaveCount(0);
 });
+
+test.describe('addresses from the server', () => {
+  const waitingRow = {
+    id: 1,
+    planId: 2,
+    description: 'Basic',
+    status: 'WAITING',
+    frequency: 'monthly',
+    max: 200,
+    expires: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    payment_method: 'bank_slip',
+    amount: 49.9,
+    discount: 0,
+    bi_status: 0,
+    payment_order_id: 7,
+  };
+  const slip = (url: string) => ({ id: 1, barcode: '1', our_number: '2', due_date: '2030-01-10', url });
+
+  /** Serves the statement with one waiting row and its slip at `url`; `/uploads/evil` answers an HTML page. */
+  async function statementWithSlipAt(page: Page, baseURL: string, url: string) {
+    await logInAs(page, 'subscriber', baseURL);
+    await serveApi(page, {
+      '/subscriptions-user': () => ({ data: [waitingRow], isUpdateable: false }),
+      '/subscription-user-bank-slip/1': () => slip(url),
+      '/user-status': () => ({ ads: { id: 1, status: 'hidden', reason: '' } }),
+      '/engagement-page': () => [],
+    });
+    await page.route('**/api/uploads/evil', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><script>localStorage.setItem("pwned", document.cookie || "yes")</script>' }),
+    );
+    await page.goto('/adm/subscription/statement');
+  }
+
+  for (const url of ['javascript:localStorage.setItem("pwned","yes")', '/api/uploads/evil', 'data:text/html,<script>alert(1)</script>']) {
+    test(`a bank slip at ${url.slice(0, 24)}... is a broken reply: the tab opened at the click closes, a red toast says so`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await statementWithSlipAt(page, baseURL!, url);
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Baixar boleto' }).click()]);
+      await expect(page.getByTestId('toast-danger')).toContainText('O servidor respondeu de um jeito inesperado.');
+      await expect.poll(() => popup.isClosed()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('pwned'))).toBeNull();
+    });
+  }
+
+  test('a product picture that is not http(s) is the error view, not an image', async ({ page }) => {
+    const main = { productId: 7, url: 'farol-teste-7', description: 'Farol dianteiro de teste', condition: 'Novo', value: 10, advertiser: 'Auto Peças Teste' };
+    let images = ['javascript:alert(1)'];
+    await serveApi(page, { '/product/farol-teste-7': () => ({ main: { ...main, images }, secondary: [] }) });
+    await page.goto('/product/farol-teste-7');
+    const view = page.getByRole('alert').filter({ hasText: 'Desculpe-nos! Não foi possível carregar os dados neste momento.' });
+    await expect(view).toBeVisible();
+    await expect(page.locator('img[src^="javascript:"]')).toHaveCount(0);
+
+    images = ['/demo/parts/farol.svg'];
+    await view.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Farol dianteiro de teste' })).toBeVisible();
+  });
+});

@@ -29,7 +29,8 @@ const PUBLIC_ROUTES: Visit[] = [
   ['/auth', 'Entrar'],
   ['/signup', 'Criar conta'],
   ['/recovery-access', 'Recuperar acesso'],
-  ['/account/delete-account', 'Excluir conta'],
+  // Deleting an account asks a visitor to log in first.
+  ['/account/delete-account', 'Entrar'],
   ['/about', 'Quem somos'],
   ['/contact', 'Fale conosco'],
   ['/faq', 'Perguntas frequentes'],

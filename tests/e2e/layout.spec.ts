@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectMenuAttached } from './support/menus';
 import { loginViaApi } from './support/session';
 
 // Layout checks measured in the browser at a phone width and a desktop width.
@@ -112,6 +113,9 @@ test.describe('overlays on a first visit have their styles', () => {
     const menu = page.locator('.dropdown-menu.show');
     expect(await backgroundAlpha(menu)).toBe(1);
     expect(await menu.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    // Hanging from its toggle, inside the window, every item clickable (phones have the drawer instead).
+    await page.keyboard.press('Escape');
+    await expectMenuAttached(page, page.getByRole('button', { name: 'Menu do usuário' }));
   });
 });
 

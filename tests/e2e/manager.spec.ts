@@ -120,8 +120,8 @@ test('the manager sees the finance panel and filters and exports the subscriptio
   await page.goto('/adm/dashboard');
   await expect(page.getByRole('heading', { name: 'Controle financeiro' })).toBeVisible();
   await expect(page.getByTestId('invoicesWaiting')).toContainText(/\d+/);
-  await expect(page.getByTestId('invoicesExpiring')).toContainText('Vencimento nos próximos 3 dias');
-  await expect(page.getByTestId('invoicesExpired')).toContainText('Vencidas há 24 horas ou mais');
+  await expect(page.getByTestId('invoicesExpiring')).toContainText('Vencimento hoje ou nos próximos 3 dias');
+  await expect(page.getByTestId('invoicesExpired')).toContainText('Em aberto, com o dia do vencimento já passado');
   const sidebar = page.getByRole('navigation', { name: 'Menu do painel' }).first();
   await expect(sidebar.getByRole('link')).toHaveText(['Painel', 'Ordens de pagamento', 'Relatório de assinaturas']);
   await expectAccessible(page);

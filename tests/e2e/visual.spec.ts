@@ -168,8 +168,8 @@ for (const width of WIDTHS) {
         { name: 'signup', path: '/signup' },
         { name: 'recovery-access', path: '/recovery-access' },
         { name: 'not-found', path: '/pagina-que-nao-existe' },
-        { name: 'delete-account', path: '/account/delete-account' },
-        // Paying and the admin area need a login: both end on /auth.
+        // Paying, deleting an account and the admin area need a login: they end on /auth.
+        { name: 'delete-account', path: '/account/delete-account', landsOn: '/auth' },
         { name: 'payment', path: '/payment', state: await planState(session, 'Basic'), landsOn: '/auth' },
         { name: 'adm', path: ADM.dashboard, landsOn: '/auth' },
       ];

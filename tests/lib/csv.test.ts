@@ -112,6 +112,30 @@ describe('csv', () => {
     expect(csvCell(csvDecimal(-12.5))).toBe('-12,50');
   });
 
+  it.each([
+    ['a space', ' =1+1'],
+    ['spaces and a tab', '  \t-2+3'],
+    ['a non-breaking space', '\u00a0=HYPERLINK("http://x")'],
+    ['a narrow non-breaking space', '\u202f+5511'],
+    ['an ideographic space', '\u3000=1'],
+    ['a zero-width space', '\u200b@SUM(A1)'],
+    ['a zero-width joiner and a word joiner', '\u200d\u2060=1'],
+    ['a byte-order mark', '\ufeff-1+1'],
+    ['a soft hyphen', '\u00ad=1'],
+    ['a line break', '\n=1'],
+  ])('neutralises a formula behind %s: the cell starts with an apostrophe, the text kept', (_, text) => {
+    const cell = csvCell(text);
+    const inner = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+    expect(inner).toBe(`'${text}`);
+  });
+
+  it('leaves text that merely contains a formula sign, or begins with blanks and a word, alone', () => {
+    expect(csvCell(' Peça = 2')).toBe('" Peça = 2"');
+    expect(csvCell('\u00a0Ana')).toBe('"\u00a0Ana"');
+    expect(csvCell('\u200bAna')).toBe('\u200bAna');
+    expect(csvCell('a=1')).toBe('a=1');
+  });
+
   it('joins a header and rows with CRLF and ";" unless told otherwise', () => {
     const csv = toCsv(
       ['Nome', 'Plano', 'Situação'],

@@ -18,6 +18,18 @@ describe('session token', () => {
     });
   });
 
+  it.each(['javascript:alert(document.cookie)', 'data:image/svg+xml,<svg onload=alert(1)>', 'blob:http://localhost/1'])(
+    'an avatar claim %j that is not an http(s) address is no avatar',
+    (image) => {
+      expect(decodeToken(fakeToken({ username: 'Maria Souza', image, exp: future }))?.image).toBe('');
+    },
+  );
+
+  it('keeps an https avatar or a path of the app', () => {
+    expect(decodeToken(fakeToken({ username: 'A', image: 'https://cdn.example.com.br/a.png', exp: future }))?.image).toBe('https://cdn.example.com.br/a.png');
+    expect(decodeToken(fakeToken({ username: 'A', image: '/api/uploads/1', exp: future }))?.image).toBe('/api/uploads/1');
+  });
+
   it('reads the role from the subscriber claim: "true" a subscriber, "manager" a manager, anything else no subscription', () => {
     const roleOf = (subscriber: unknown) => decodeToken(fakeToken({ username: 'A', subscriber, exp: future }))?.role;
     expect(roleOf('true')).toBe('subscriber');

@@ -3,6 +3,7 @@ import {
   businessPhoneKind,
   contactKind,
   contactProblem,
+  documentProblem,
   formatBusinessPhone,
   formatDocument,
   formatPhone,
@@ -143,6 +144,15 @@ describe('document and zipcode masks', () => {
     expect(formatDocument('12345678901')).toBe('123.456.789-01');
     expect(formatDocument('1234')).toBe('123.4');
     expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+  it('checks a CPF by its check digits at 11 digits and a CNPJ by its own at 14; any other length is incomplete', () => {
+    expect(documentProblem('529.982.247-25')).toBeNull();
+    expect(documentProblem('11.222.333/0001-81')).toBeNull();
+    expect(documentProblem('112.223.330-00')).toBe('cpf');
+    expect(documentProblem('11.222.333/0001-82')).toBe('cnpj');
+    expect(documentProblem('00.000.000/0000-00')).toBe('cnpj');
+    expect(documentProblem('11.222.333/0001')).toBe('length');
+    expect(documentProblem('')).toBe('length');
   });
   it('masks the zipcode as 99.999-999', () => {
     expect(formatZipcode('01310100')).toBe('01.310-100');

@@ -123,3 +123,20 @@ describe('demo data: parts', () => {
     expect(pad.description).toMatch(/^Pastilha de freio dianteira .* usada /);
   });
 });
+
+describe('payment orders of the demo data', () => {
+  // Days in Brasília (UTC-3 all year).
+  const dayOf = (value: string) => new Date(Date.parse(value.length === 10 ? `${value}T12:00:00-03:00` : value) - 3 * 3_600_000).toISOString().slice(0, 10);
+
+  it('no order falls due before the day it was created, nor a registered slip', () => {
+    const early = seed.paymentOrders.filter((o) => dayOf(o.expires) < dayOf(o.createdAt) || (o.bankSlip && o.bankSlip.due_date < dayOf(o.createdAt)));
+    expect(early.map((o) => ({ id: o.id, createdAt: o.createdAt, expires: o.expires, slip: o.bankSlip?.due_date }))).toEqual([]);
+  });
+
+  it('a subscription waiting for payment falls due when its order does (the statement and the orders list agree)', () => {
+    const waiting = seed.subscriptions.filter((x) => x.status === 'WAITING');
+    expect(waiting.length).toBeGreaterThan(0);
+    const differ = waiting.filter((x) => seed.paymentOrders.find((o) => o.id === x.payment_order_id)!.expires !== x.expires);
+    expect(differ.map((x) => x.id)).toEqual([]);
+  });
+});

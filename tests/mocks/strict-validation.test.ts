@@ -50,6 +50,16 @@ describe('CPF and CNPJ check digits in the simulated API', () => {
     expect(db().users.find((u) => u.phone === DEMO.subscriber.phone)!.profile.document).toBe('12345678909');
   });
 
+  it('a profile document of 14 digits is a CNPJ, checked by its own check digits', async () => {
+    loginAs('subscriber');
+    for (const document of ['11222333000182', '11111111111111', '112223330001']) {
+      const result = await saveProfile({ document });
+      expect(result).toMatchObject({ kind: 'error', invalid: ['document'], help: { document: 'PROFILE_DOCUMENT_INVALID' } });
+    }
+    expect(await saveProfile({ document: '11222333000181' })).toEqual({ kind: 'success' });
+    expect(db().users.find((u) => u.phone === DEMO.subscriber.phone)!.profile.document).toBe('11222333000181');
+  });
+
   it('a payment identification must be a valid CPF or CNPJ', async () => {
     loginAs('buyer');
     const form = { email: 'ana@exemplo.com.br', method: 'bank_slip' as const };

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ClipboardEvent, ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
-import { applyMask, BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, formatPhone, formatZipcode, MASKS } from '@/lib/validation';
+import { BUSINESS_MAX, businessPhoneKind, formatBusinessPhone, formatDocument, formatPhone, formatZipcode, MASKS } from '@/lib/validation';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'ref' | 'as' | 'type' | 'value' | 'onChange' | 'defaultValue'>;
 
@@ -47,16 +47,17 @@ function MaskedInput({ format, value, onValueChange, ...rest }: MaskedInputProps
 
 type PresetProps = ControlProps & Pick<MaskedInputProps, 'value' | 'onValueChange'>;
 
-const formatCpf = (value: string) => applyMask(MASKS.cpf, value);
-
 /** Mobile phone (99) 9-9999-9999. */
 export function PhoneInput({ maxLength, ...props }: PresetProps) {
   return <MaskedInput autoComplete="tel-national" {...props} maxLength={maxLength ?? MASKS.phone.length} format={formatPhone} />;
 }
 
-/** CPF 999.999.999-99 (the profile's document). */
+/**
+ * CPF or CNPJ (the profile's document): the mask follows the digits typed, a CPF 999.999.999-99 up to
+ * 11 digits and a CNPJ 99.999.999/9999-99 from 12 to 14. The length allows the longer of the two.
+ */
 export function DocumentInput({ maxLength, ...props }: PresetProps) {
-  return <MaskedInput {...props} maxLength={maxLength ?? MASKS.cpf.length} format={formatCpf} />;
+  return <MaskedInput {...props} maxLength={maxLength ?? MASKS.cnpj.length} format={formatDocument} />;
 }
 
 /** CEP 99.999-999. */

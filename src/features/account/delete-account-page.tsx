@@ -3,19 +3,21 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDeleteAccount } from '@/api/account';
 import { ApiError, isAccessError } from '@/api/errors';
 import { CheckField } from '@/components/form/check-field';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { useDebouncedCall } from '@/lib/debounce';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { useSessionActions } from '@/stores/session';
+import { storeLoginCallback } from '@/lib/login-callback';
+import { useSession, useSessionActions, type SessionEnd } from '@/stores/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { deleteAccountSchema, type DeleteAccountValues } from './account-schemas';
@@ -25,7 +27,31 @@ import { PasswordField } from './password-field';
 /** After ACCESS_DENIED the page shows the error, then goes to /auth after this delay. */
 const ACCESS_DENIED_REDIRECT_MS = 3000;
 
+/**
+ * /account/delete-account. A visitor is asked to log in first, with this page as the way back. The
+ * question is asked once, when the page opens: the session that ends with the deletion itself
+ * (or a call's 401, which stores its own way back) must not send the user to the login again.
+ */
 export function DeleteAccountPage() {
+  const user = useSession();
+  const [visitor] = useState(() => user === null);
+  return visitor ? <LoginFirst /> : <DeleteAccountForm />;
+}
+
+function LoginFirst() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    storeLoginCallback(`${pathname}${search}`);
+    const sessionEnd: SessionEnd = 'loginRequired';
+    navigate(paths.auth, { replace: true, state: { sessionEnd } });
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <PageSpinner />;
+}
+
+function DeleteAccountForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const sessionActions = useSessionActions();

@@ -30,7 +30,7 @@ export function formatBRLCompact(value: number, language: string | undefined): s
 
 /**
  * The payment orders table with its filters in the URL, as that page reads them: status (a comma
- * list), plan, from and to (creation days), due (expiring, expired, overdue), sort and dir.
+ * list), plan, from and to (creation days), due (expiring, overdue), sort and dir.
  */
 export function ordersUrl(filters: Record<string, string>): string {
   const query = Object.entries(filters)

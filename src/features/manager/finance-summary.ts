@@ -1,5 +1,5 @@
 import { parseDate } from '@/lib/format';
-import { DAY_MS } from '@/lib/invoice-rules';
+import { daysToDue } from '@/lib/invoice-rules';
 
 /**
  * The manager's finance figures, computed from the payment orders (GET /manager-subscription-page).
@@ -7,8 +7,9 @@ import { DAY_MS } from '@/lib/invoice-rules';
  * - Received: PAID orders, in the month of their payment (`paidAt`); an order without it counts in
  *   the month it was billed (`createdAt`: its bank slip falls due 3 days later).
  * - Cancelled: CANCELLED orders, in the month they were billed (`createdAt`).
- * - Due in the next 7 days: open orders (WAITING or SENT) whose `expires` falls from now to 7 days
- *   from now, both ends included; overdue: open orders whose `expires` has passed.
+ * - Due in the next 7 days: open orders (WAITING or SENT) due from today to 7 days ahead, both ends
+ *   included; overdue: open orders whose due day is over. Days are Brasília's (lib/invoice-rules):
+ *   an order due today is due, not overdue, as the dashboard's 'Vencidas' counts it.
  * - Months are calendar months in Brasília time (America/Sao_Paulo), whatever the browser's zone.
  * Amounts are added in cents, so a sum of many orders is exact to the cent.
  */
@@ -16,8 +17,8 @@ import { DAY_MS } from '@/lib/invoice-rules';
 export const FINANCE_TIME_ZONE = 'America/Sao_Paulo';
 /** The chart and the plan breakdown cover the current month and the 11 before it. */
 export const FINANCE_MONTHS = 12;
-/** "Due soon" looks this far ahead. */
-const DUE_WINDOW_MS = 7 * DAY_MS;
+/** "Due soon" looks this many days ahead. */
+const DUE_WINDOW_DAYS = 7;
 
 export interface FinanceOrder {
   status: string;
@@ -154,10 +155,10 @@ export function summarizeFinance(orders: readonly FinanceOrder[], nowMs: number)
       if (at !== null) cancelled.get(monthAt(at))?.add(order.amount);
     } else if (isOpen(order.status)) {
       if (plan) tallyOf(planOpen, plan).add(order.amount);
-      const expires = timeOf(order.expires);
-      if (expires === null) continue;
-      if (expires < nowMs) overdue.add(order.amount);
-      else if (expires - nowMs <= DUE_WINDOW_MS) dueSoon.add(order.amount);
+      const days = daysToDue(order.expires, nowMs);
+      if (days === null) continue;
+      if (days < 0) overdue.add(order.amount);
+      else if (days <= DUE_WINDOW_DAYS) dueSoon.add(order.amount);
     }
   }
 

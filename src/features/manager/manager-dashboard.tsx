@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
 import { managerDashboardQuery, type ManagerDashboard as Counts } from '@/api/manager';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { toast } from '@/components/toast/toast-store';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -19,15 +20,16 @@ import { ManagerPage } from './manager-page';
 const CARDS: Array<{ key: keyof Counts; tone: string; to: string }> = [
   { key: 'invoicesWaiting', tone: 'primary', to: ordersUrl({ status: 'WAITING' }) },
   { key: 'invoicesExpiring', tone: 'warning', to: ordersUrl({ due: 'expiring' }) },
-  { key: 'invoicesExpired', tone: 'danger', to: ordersUrl({ due: 'expired' }) },
+  // The same orders as the finance panel's 'Em atraso'.
+  { key: 'invoicesExpired', tone: 'danger', to: ordersUrl({ due: 'overdue' }) },
 ];
 
 /**
- * /adm/dashboard for a manager: waiting, expiring (within 3 days) and expired (24 h overdue) invoices
+ * /adm/dashboard for a manager: waiting, expiring (due today or within 3 days) and expired (due day over) invoices
  * (GET /adm-dashboard-page), then the finance panel computed from the payment orders.
  */
 export function ManagerDashboard() {
-  const { t } = useTranslation('manager');
+  const { t, i18n } = useTranslation('manager');
   const query = useQuery(managerDashboardQuery());
   const error = query.error;
 
@@ -59,7 +61,7 @@ export function ManagerDashboard() {
                       </Link>
                     </h3>
                     <p className="display-6 fw-semibold mb-1" aria-live="polite">
-                      {query.data[key]}
+                      {formatCount(query.data[key], i18n.language)}
                     </p>
                     <p className="small text-body-secondary mb-0">{t(`dashboard.${key}Help`)}</p>
                   </Card.Body>

@@ -10,8 +10,11 @@ export const ORDER_SORT_KEYS = ['order', 'user', 'plan', 'amount', 'status', 'cr
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
-/** expiring and expired as the dashboard counts them; overdue: an open order past its expiry (by any time). */
-export const ORDER_DUE = ['expiring', 'expired', 'overdue'] as const;
+/**
+ * As the dashboard counts them (lib/invoice-rules): expiring, due today or within 3 days; overdue,
+ * an open order whose due day is over ('Vencidas' on the dashboard, 'Em atraso' in the finance panel).
+ */
+export const ORDER_DUE = ['expiring', 'overdue'] as const;
 export type OrderDue = (typeof ORDER_DUE)[number];
 
 /** Plans from the cheapest to the dearest, then the advertising packages by length: how the plan column sorts. */
@@ -54,7 +57,8 @@ export function viewFromUrl(values: Partial<OrderUrlValues>): OrderView {
   const statuses = ORDER_STATUSES.filter((s) => (values.status ?? '').split(',').includes(s));
   const sort = values.sort ?? '';
   const dir = values.dir ?? '';
-  const due = values.due ?? '';
+  // 'expired' is the dashboard's older link to the same orders.
+  const due = values.due === 'expired' ? 'overdue' : (values.due ?? '');
   const page = Number(values.page || '1');
   return {
     statuses,
@@ -97,18 +101,14 @@ function timeOf(value: string | null | undefined): number {
   return Number.isFinite(t) ? t : Number.NaN;
 }
 
-/** Still to be paid and past its expiry: the list flags it ('Vencida'). */
+/** Still to be paid and its due day is over: the list flags it ('Vencida'); one due today is not. */
 export function isOverdue(order: Pick<PaymentOrder, 'status' | 'expires'>, nowMs = Date.now()): boolean {
-  const t = timeOf(order.expires);
-  return isOpenOrder(order) && Number.isFinite(t) && t < nowMs;
+  return isOpenOrder(order) && isExpired(order.expires, nowMs);
 }
 
 function matchesDue(order: PaymentOrder, due: OrderDue, nowMs: number): boolean {
   if (!isOpenOrder(order) || !order.expires) return false;
-  if (due === 'overdue') return isOverdue(order, nowMs);
-  // As the dashboard counts them: an expiring order is never also an expired one.
-  if (due === 'expiring') return isExpiring(order.expires, nowMs);
-  return !isExpiring(order.expires, nowMs) && isExpired(order.expires, nowMs);
+  return due === 'overdue' ? isOverdue(order, nowMs) : isExpiring(order.expires, nowMs);
 }
 
 /** Brasília keeps UTC-3 all year (no daylight saving since 2019): the day an instant falls on there, as YYYY-MM-DD. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
 import { useRegisterInterest } from '@/api/product';
 import { CONTACT_PREFERENCES, type ContactPreference } from '@/api/values';
@@ -13,46 +12,51 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession } from '@/stores/session';
+import { useSession, type SessionEnd } from '@/stores/session';
+import { interestReturnState, type InterestChoice } from './interest-return';
 
 interface Props {
   show: boolean;
   productId: number | string;
   url: string;
   onClose: () => void;
+  /** The choices made before the login this dialog reopens after. */
+  initial?: InterestChoice;
 }
 
 /**
  * The interest dialog: the disclaimer, the agreement, how the buyer wants to be contacted.
  * Confirming registers the interest (POST /engagement-request) and then fetches the phone,
- * which the page shows once it is in the cache.
+ * which the page shows once it is in the cache. A visitor's confirm, once the choices are
+ * right, opens the login; the login returns to the product with the choices, and the page
+ * opens this dialog again with them.
  */
-export function InterestDialog({ show, productId, url, onClose }: Props) {
+export function InterestDialog({ show, productId, url, onClose, initial }: Props) {
   const { t } = useTranslation('catalog');
   const user = useSession();
-  const [agree, setAgree] = useState(false);
-  const [preference, setPreference] = useState<ContactPreference | ''>('');
+  const navigate = useNavigate();
+  const [agree, setAgree] = useState(initial?.agree ?? false);
+  const [preference, setPreference] = useState<ContactPreference | ''>(initial?.preference ?? '');
   const [errors, setErrors] = useState<{ agree?: string; preference?: string }>({});
-  const [loginNeeded, setLoginNeeded] = useState(false);
 
   const mutation = useRegisterInterest(url, user?.phone ?? '');
 
-  const showLogin = !user || loginNeeded;
   // Returns the request's promise: SubmitButton ignores clicks until it settles, so a double
   // click registers the interest once.
   const confirm = () => {
     if (mutation.isPending) return;
-    if (!user) {
-      storeLoginCallback(paths.product(url));
-      setLoginNeeded(true);
-      return;
-    }
     const next = {
       agree: agree ? undefined : t('product.interestDialog.mustAgree'),
       preference: preference ? undefined : t('product.interestDialog.chooseOption'),
     };
     setErrors(next);
     if (next.agree || next.preference || !preference) return;
+    if (!user) {
+      storeLoginCallback(paths.product(url), interestReturnState({ agree, preference }));
+      const sessionEnd: SessionEnd = 'loginRequired';
+      navigate(paths.auth, { state: { sessionEnd } });
+      return;
+    }
     return mutation.mutateAsync(
       { productId, preference },
       {
@@ -71,25 +75,9 @@ export function InterestDialog({ show, productId, url, onClose }: Props) {
   };
 
   return (
-    <Modal
-      show={show}
-      onHide={() => !mutation.isPending && onClose()}
-      onShow={() => {
-        if (!user) storeLoginCallback(paths.product(url));
-      }}
-      centered
-      aria-labelledby="interest-title"
-    >
+    <Modal show={show} onHide={() => !mutation.isPending && onClose()} centered aria-labelledby="interest-title">
       <DialogHeader id="interest-title">{t('product.interestDialog.title')}</DialogHeader>
       <Modal.Body>
-        {showLogin ? (
-          <Alert variant="warning" className="d-flex flex-column gap-2" role="alert">
-            <span>{t('product.interestDialog.loginRequired')}</span>
-            <Link to={paths.auth} className="btn btn-primary align-self-start" onClick={() => storeLoginCallback(paths.product(url))}>
-              {t('product.interestDialog.goToLogin')}
-            </Link>
-          </Alert>
-        ) : null}
         <p>{t('product.interestDialog.disclaimer')}</p>
         <p className="fw-semibold">{t('product.interestDialog.dataNotice')}</p>
         <Form.Group className="mb-3" controlId="interest-agree">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { productPhoneQuery, productQuery, type ProductData } from '@/api/product';
 import { ErrorView } from '@/components/feedback/error-view';
@@ -16,6 +16,7 @@ import { recentlyViewed } from '@/stores/recently-viewed';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { AdvertiserCard } from './advertiser-card';
+import { readInterestReturn, type InterestChoice } from './interest-return';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { RelatedProducts } from './related-products';
@@ -86,6 +87,11 @@ function ProductDetail({ data }: { data: ProductData }) {
   const checkingPhone = user !== null && phoneQuery.isPending;
   // Once opened the dialog stays mounted, so it closes with its fade.
   const interestDialog = useOnDemand();
+  const [interestChoice, setInterestChoice] = useState<InterestChoice | undefined>();
+  useInterestReturn(user !== null && !checkingPhone, phone === null, (choice) => {
+    setInterestChoice(choice);
+    interestDialog.open();
+  });
   const pageUrl = `${window.location.origin}${paths.product(main.url)}`;
   const part = { url: main.url, description: main.description, value: main.value, image: main.images[0] };
 
@@ -151,9 +157,29 @@ function ProductDetail({ data }: { data: ProductData }) {
       <RelatedProducts cards={secondary} />
       {interestDialog.mounted ? (
         <LazySlot onFailed={interestDialog.failed}>
-          <InterestDialog show={interestDialog.shown} productId={main.productId} url={main.url} onClose={interestDialog.close} />
+          <InterestDialog show={interestDialog.shown} productId={main.productId} url={main.url} onClose={interestDialog.close} initial={interestChoice} />
         </LazySlot>
       ) : null}
     </article>
   );
+}
+
+/**
+ * Back from the login the interest dialog sent a visitor to: the navigation state holds their
+ * choices. Once the session's phone lookup has answered (`ready`), the dialog opens again with
+ * them, unless the phone already shows (the buyer asked before); the state is then removed from
+ * the address, so a reload or Back does not open it again.
+ */
+function useInterestReturn(ready: boolean, phoneHidden: boolean, reopen: (choice: InterestChoice) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const choice = readInterestReturn(location.state);
+  const pending = choice !== null;
+  useEffect(() => {
+    if (!pending || !ready) return;
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+    if (phoneHidden && choice) reopen(choice);
+    // Runs once the return is known and the phone lookup has answered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, ready]);
 }

@@ -303,7 +303,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
         {subscriber ? (
           <>
             {masked('business', BusinessPhoneInput, { hint: t('profile.businessHint') })}
-            {masked('document', DocumentInput, { pattern: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' })}
+            {masked('document', DocumentInput, { pattern: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}|\\d{2}\\.\\d{3}\\.\\d{3}/\\d{4}-\\d{2}' })}
             {masked('zipcode', ZipcodeInput, {
               pattern: '\\d{2}\\.\\d{3}-\\d{3}',
               onBlur: lookup,

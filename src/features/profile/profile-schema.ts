@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import type { ProfileField } from '@/api/profile';
-import { catalogText } from '@/api/error-text';
-import { isEmail, isUf, isValidCode, isValidCpf, isValidPhone, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
+import { documentProblem, isEmail, isUf, isValidCode, isValidPhone, zipcodeForLookup } from '@/lib/validation';
 
 /**
  * The profile form's schemas for react-hook-form's zod resolver. The rules are lib/validation.ts's
@@ -24,8 +23,8 @@ export type ProfileValues = Record<ProfileField, string>;
 
 /**
  * Phone and e-mail for everyone; a subscriber also fills the business fields (the trade name is
- * optional). A wrong field says 'Preencha este campo corretamente.', a CPF whose check digits
- * are wrong says so.
+ * optional). A wrong field says 'Preencha este campo corretamente.'; the document is a CPF (11
+ * digits) or a CNPJ (14), and one whose check digits are wrong says which it is.
  */
 export function profileSchema(t: TFunction, subscriber: boolean) {
   const required = t('profile.required');
@@ -38,7 +37,11 @@ export function profileSchema(t: TFunction, subscriber: boolean) {
     business: forSubscriber(filled),
     // 111.111.111-11 has the right shape but is no document.
     document: forSubscriber(
-      text((v) => (v === '' ? required : isValidCpf(v) ? null : catalogText(t, 'PROFILE_DOCUMENT_INVALID', ['account'], { max: TEXT_MAX }))),
+      text((v) => {
+        if (v === '') return required;
+        const problem = documentProblem(v);
+        return problem ? t(`profile.document_${problem}`) : null;
+      }),
     ),
     zipcode: forSubscriber(text((v) => (zipcodeForLookup(v) ? null : required))),
     address: forSubscriber(filled),

@@ -13,11 +13,12 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PopupMenu } from '@/components/popup-menu';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { formatBRL, formatDate } from '@/lib/format';
+import { formatBRL, formatCount, formatDate } from '@/lib/format';
 import { EXPIRED_STATUS, shownStatus } from '@/lib/plan-state';
 import { pageTitle } from '@/lib/page-title';
 import { BankSlipButtons } from './bank-slip-buttons';
@@ -147,7 +148,7 @@ interface TableProps {
 }
 
 function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscribe, onChangePlan }: TableProps) {
-  const { t } = useTranslation('subscriptions');
+  const { t, i18n } = useTranslation('subscriptions');
   const plan = kind === 'plan';
   const columns: ResponsiveColumn<StatementRow>[] = [
     { key: 'plan', header: t('statement.plan'), rowHeader: true, cellClassName: 'fw-semibold', cell: (row) => rowTitle(t, kind, row) },
@@ -165,7 +166,7 @@ function StatementTable({ kind, rows, isUpdateable, onCancelRequest, onUnsubscri
             header: t('statement.max'),
             cell: (row: StatementRow) => {
               const max = maxItems(row.max);
-              return max === 'unlimited' ? t('statement.unlimited') : max;
+              return max === 'unlimited' ? t('statement.unlimited') : formatCount(max, i18n.language);
             },
           },
         ]
@@ -225,13 +226,13 @@ function RowActions({ kind, row, name, isUpdateable, onCancelRequest, onUnsubscr
         <Dropdown.Toggle variant="outline-secondary" size="sm" aria-label={t('statement.menuLabel', { plan: name })}>
           {t('statement.menu')}
         </Dropdown.Toggle>
-        {/* Fixed: the menu is not clipped by the table's scroll box. */}
-        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {/* Outside the table's scroll box, which would clip it. */}
+        <PopupMenu>
           {isUpdateable ? <Dropdown.Item onClick={onChangePlan}>{t('statement.changePlan')}</Dropdown.Item> : null}
           <Dropdown.Item className="text-danger" onClick={() => onUnsubscribe(row)}>
             {t('statement.cancelSubscription')}
           </Dropdown.Item>
-        </Dropdown.Menu>
+        </PopupMenu>
       </Dropdown>
     );
   }

@@ -10,7 +10,7 @@ import {
   isFullName,
   isUf,
   isValidBusinessPhone,
-  isValidCpf,
+  isValidCpfOrCnpj,
   isValidPhone,
   LIMITS,
   TEXT_MAX,
@@ -286,8 +286,8 @@ const profileHandlers = [
         next.state = next.state.toUpperCase();
         for (const f of REQUIRED_BUSINESS) if (!next[f]) mark(f, HELP.required);
         if (next.business && !isValidBusinessPhone(next.business)) mark('business', HELP.business);
-        // A CPF with its check digits right (111.111.111-11 and friends are not documents).
-        if (next.document && !isValidCpf(next.document)) mark('document', HELP.document);
+        // A CPF (11 digits) or a CNPJ (14), each with its own check digits right (111.111.111-11 and friends are not documents).
+        if (next.document && !isValidCpfOrCnpj(next.document)) mark('document', HELP.document);
         if (next.zipcode && next.zipcode.length !== 8) mark('zipcode', HELP.zipcode);
         if (next.state && !isUf(next.state)) mark('state', HELP.state);
       }

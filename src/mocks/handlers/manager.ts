@@ -186,6 +186,10 @@ export const managerHandlers: HttpHandler[] = [
       const url = await storeUpload(file);
       order.bankSlip = { due_date: dueDate, barcode, our_number: ourNumber, amount, fileName: file.name, url, state: 'created' };
       order.status = 'WAITING';
+      // The slip's due date is now the one to pay by, through the end of that day in Brasília: the
+      // order's, and the waiting request's that the advertiser's statement shows.
+      order.expires = `${dueDate}T23:59:59-03:00`;
+      if (sub?.status === 'WAITING') sub.expires = order.expires;
       setBiStatus(sub, 0);
       await commitNow(order, sub);
       return ok('PAYMENT_ORDER_SUCCESS');

@@ -90,12 +90,42 @@ describe('account deletion', () => {
     expect(screen.queryByTestId('toast-danger')).toBeNull();
   });
 
-  it('without a session the 401 opens the login with a message and a return to this page', async () => {
+  it('a session that ends while the form is open: the login opens with a message and a return to this page', async () => {
+    loginAs('buyer');
     const { user, router } = renderApp('/account/delete-account');
+    await screen.findByLabelText('Senha', {}, SLOW);
+    Cookies.remove('jwtToken');
     await fill(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Entre na sua conta para continuar.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
     expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
     expect(takeLoginCallback()).toEqual({ path: '/account/delete-account' });
+  });
+
+  it('a visitor is asked to log in first, with this page as the way back: the form never shows', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posts.push(request.url);
+    });
+    const { router } = renderApp('/account/delete-account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Entre na sua conta para continuar.');
+    expect(screen.queryByRole('button', { name: 'Excluir minha conta' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Conte para nós por que você está saindo')).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
+    expect(takeLoginCallback()).toEqual({ path: '/account/delete-account' });
+    server.events.removeAllListeners();
+  });
+
+  it('after that login the deletion form opens', async () => {
+    const { user, router } = renderApp('/account/delete-account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
+    await user.type(await screen.findByLabelText('Telefone', {}, SLOW), DEMO.buyer.phone);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Senha'), DEMO.buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/delete-account'), SLOW);
+    expect(await screen.findByRole('button', { name: 'Excluir minha conta' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Versão 0.1.0-beta.1')).toBeInTheDocument();
   });
 });

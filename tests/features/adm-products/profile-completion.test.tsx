@@ -55,7 +55,7 @@ describe('profile completion on product create follows the saved profile', () =>
     const profile = await screen.findByRole('dialog', { name: 'Meu perfil' }, SLOW);
     expect(router.state.location.pathname).toBe('/adm/productCreate');
     await user.type(within(profile).getByLabelText('Telefone comercial'), COMPLETE.business);
-    await user.type(within(profile).getByLabelText('CPF'), COMPLETE.document);
+    await user.type(within(profile).getByLabelText('CPF ou CNPJ'), COMPLETE.document);
     await user.type(within(profile).getByLabelText('CEP'), COMPLETE.zipcode);
     await user.tab();
     await waitFor(() => expect(within(profile).getByLabelText('Endereço')).toHaveValue('Avenida Paulista'), SLOW);

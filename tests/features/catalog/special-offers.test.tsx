@@ -93,10 +93,10 @@ describe('home reply: offers in the contract', () => {
         { url: 'c-3', text: 'Sem campo' },
       ],
     });
-    // A card without a picture keeps its box (the component shows the error image there).
+    // A card without a picture (null or missing: '') keeps its box (the component shows the error image there).
     expect((await getHome()).offers).toEqual([
       { url: 'a-1', text: 'Oferta', imageURL: '/a.svg' },
-      { url: 'b-2', text: 'Sem foto', imageURL: null },
+      { url: 'b-2', text: 'Sem foto', imageURL: '' },
       { url: 'c-3', text: 'Sem campo', imageURL: '' },
     ]);
     serveHome({});

@@ -104,13 +104,39 @@ describe('manager finance dashboard', () => {
     expect(waiting).toHaveTextContent('3');
     expect(within(waiting).getByRole('link', { name: 'Aguardando pagamento' })).toHaveAttribute('href', '/adm/paymentOrder?status=WAITING');
     expect(within(screen.getByTestId('invoicesExpiring')).getByRole('link', { name: 'Vencendo' })).toHaveAttribute('href', '/adm/paymentOrder?due=expiring');
-    expect(within(screen.getByTestId('invoicesExpired')).getByRole('link', { name: 'Vencidas' })).toHaveAttribute('href', '/adm/paymentOrder?due=expired');
+    expect(within(screen.getByTestId('invoicesExpired')).getByRole('link', { name: 'Vencidas' })).toHaveAttribute('href', '/adm/paymentOrder?due=overdue');
     expect(screen.getByRole('heading', { name: 'Boletos', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recebimentos', level: 2 })).toBeInTheDocument();
 
     await user.click(within(screen.getByTestId('invoicesExpired')).getByRole('link', { name: 'Vencidas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/paymentOrder'));
-    expect(router.state.location.search).toBe('?due=expired');
+    expect(router.state.location.search).toBe('?due=overdue');
+  });
+
+  it("with the demo data, 'Vencidas' counts the orders 'Em atraso' counts, and both open the same list", async () => {
+    loginAs('manager');
+    renderApp('/adm/dashboard');
+    const expired = await card('invoicesExpired');
+    const overdue = await card('finance-overdue');
+    const unit = await within(overdue).findByText(/^\d+ ordens? em aberto$/, {}, slow);
+    const count = Number(/^\d+/.exec(unit.textContent ?? '')?.[0]);
+    expect(count).toBeGreaterThan(0);
+    expect(within(expired).getByText(String(count))).toBeInTheDocument();
+    expect(within(expired).getByRole('link', { name: 'Vencidas' })).toHaveAttribute('href', '/adm/paymentOrder?due=overdue');
+    expect(within(overdue).getByRole('link', { name: 'Em atraso' })).toHaveAttribute('href', '/adm/paymentOrder?due=overdue');
+  });
+
+  it('writes the counts with a thousands separator', async () => {
+    server.use(
+      http.get('/api/manager-subscription-page', () => HttpResponse.json({ success: true, response: ORDERS })),
+      http.get('/api/adm-dashboard-page', () =>
+        HttpResponse.json({ success: true, response: { invoicesWaiting: 1000, invoicesExpiring: 12345, invoicesExpired: 7 } }),
+      ),
+    );
+    loginAs('manager');
+    renderApp('/adm/dashboard');
+    expect(within(await card('invoicesWaiting')).getByText('1.000')).toBeInTheDocument();
+    expect(within(screen.getByTestId('invoicesExpiring')).getByText('12.345')).toBeInTheDocument();
   });
 
   it('draws the last 12 months as an image with a summary, and shows their figures as a table on demand', async () => {

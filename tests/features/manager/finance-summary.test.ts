@@ -167,8 +167,11 @@ describe('due in the next 7 days and overdue', () => {
     ['nothing open', [paid(10, '2026-11-01'), cancelled(10, '2026-11-01')], { dueSoon: [0, 0], overdue: [0, 0] }],
     ['expiring now is due, not overdue', [open('WAITING', 10, NOW)], { dueSoon: [10, 1], overdue: [0, 0] }],
     ['exactly 7 days ahead is due', [open('SENT', 20, NOW + 7 * DAY)], { dueSoon: [20, 1], overdue: [0, 0] }],
-    ['a minute past 7 days is not yet due', [open('WAITING', 20, NOW + 7 * DAY + 60_000)], { dueSoon: [0, 0], overdue: [0, 0] }],
-    ['a minute ago is overdue', [open('WAITING', 30, NOW - 60_000)], { dueSoon: [0, 0], overdue: [30, 1] }],
+    ['late on the 7th day ahead is due', [open('WAITING', 20, NOW + 7 * DAY + 11 * 3_600_000)], { dueSoon: [20, 1], overdue: [0, 0] }],
+    ['the 8th day ahead is not yet due', [open('WAITING', 20, NOW + 8 * DAY)], { dueSoon: [0, 0], overdue: [0, 0] }],
+    ['a minute ago, today, is still due, not overdue', [open('WAITING', 30, NOW - 60_000)], { dueSoon: [30, 1], overdue: [0, 0] }],
+    ['due today as a plain day is due, not overdue', [{ ...open('WAITING', 30, NOW), expires: '2026-11-15' }], { dueSoon: [30, 1], overdue: [0, 0] }],
+    ['the last minute of yesterday is overdue', [open('WAITING', 30, Date.parse('2026-11-14T23:59:00-03:00'))], { dueSoon: [0, 0], overdue: [30, 1] }],
     ['months ago is overdue', [open('SENT', 30, NOW - 90 * DAY), open('WAITING', 15, NOW - 2 * DAY)], { dueSoon: [0, 0], overdue: [45, 2] }],
     [
       'a paid or cancelled order past its date is not overdue',

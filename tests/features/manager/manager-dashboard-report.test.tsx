@@ -27,8 +27,8 @@ describe('manager dashboard', () => {
     expect(within(await screen.findByTestId('invoicesWaiting', {}, slow)).getByText('12')).toBeInTheDocument();
     expect(within(screen.getByTestId('invoicesExpiring')).getByText('4')).toBeInTheDocument();
     expect(within(screen.getByTestId('invoicesExpired')).getByText('7')).toBeInTheDocument();
-    expect(screen.getByText('Vencimento nos próximos 3 dias')).toBeInTheDocument();
-    expect(screen.getByText('Vencidas há 24 horas ou mais')).toBeInTheDocument();
+    expect(screen.getByText('Vencimento hoje ou nos próximos 3 dias')).toBeInTheDocument();
+    expect(screen.getByText('Em aberto, com o dia do vencimento já passado')).toBeInTheDocument();
   });
 
   it('shows the load failure text with a retry and a red "Erro na requisição" toast', async () => {

@@ -93,7 +93,7 @@ describe('payment orders: the view in the URL', () => {
 
 describe('payment orders: filters', () => {
   const orders = [
-    order(1, { status: 'WAITING', user: 'João Silva', description: 'Basic', createdAt: '2026-11-22T10:00:00-03:00', expires: '2026-11-21T12:00:00-03:00' }),
+    order(1, { status: 'WAITING', user: 'João Silva', description: 'Basic', createdAt: '2026-11-21T10:00:00-03:00', expires: '2026-11-22T12:00:00-03:00' }),
     order(2, { status: 'SENT', user: 'Maria Souza', description: 'Premium', createdAt: '2026-11-20T10:00:00-03:00', expires: '2026-11-25T12:00:00-03:00' }),
     order(3, { status: 'PAID', user: 'joana', description: 'Premium', createdAt: '2026-10-05T10:00:00-03:00', expires: '2026-10-01T12:00:00-03:00' }),
     order(4, { status: 'CANCELLED', user: 'Ana', description: 'Standard', createdAt: '2026-11-23T00:30:00-03:00', expires: '2026-11-23T06:00:00-03:00' }),
@@ -120,19 +120,25 @@ describe('payment orders: filters', () => {
     expect(by({ q: '#2', statuses: ['SENT'] })).toEqual([2]);
   });
 
-  it('flags an open order past its expiry as overdue, and filters by due state as the dashboard counts', () => {
-    // Created 22/11, to be forwarded until 21/11: overdue today.
+  it("flags an open order whose due day has passed ('Vencida'); one due today is expiring, not overdue", () => {
+    // Due yesterday (22/11): overdue today.
     expect(isOverdue(orders[0], NOW)).toBe(true);
     expect(isOverdue(orders[1], NOW)).toBe(false);
     // Paid or cancelled orders are never overdue.
     expect(isOverdue(orders[2], NOW)).toBe(false);
     expect(isOverdue(orders[3], NOW)).toBe(false);
-    expect(isOverdue(orders[4], NOW)).toBe(true);
-    expect(by({ due: 'overdue' })).toEqual([1, 5]);
-    // Expired: 24 h or more overdue; order 5 is 2 h overdue only.
-    expect(by({ due: 'expired' })).toEqual([1]);
-    expect(by({ due: 'expiring' })).toEqual([2]);
+    // Due at 10:00 today, two hours ago: still today's.
+    expect(isOverdue(orders[4], NOW)).toBe(false);
+    expect(isOverdue(order(6, { status: 'WAITING', expires: '2026-11-23' }), NOW)).toBe(false);
+    expect(isOverdue(order(7, { status: 'SENT', expires: '2026-11-22' }), NOW)).toBe(true);
+    expect(by({ due: 'overdue' })).toEqual([1]);
+    expect(by({ due: 'expiring' })).toEqual([2, 5]);
     expect(isOverdue(order(9, { status: 'WAITING', expires: new Date(NOW + DAY_MS).toISOString() }), NOW)).toBe(false);
+  });
+
+  it("reads the dashboard's old 'expired' link as the overdue orders: 'Vencidas' and 'Em atraso' are one list", () => {
+    expect(viewFromUrl({ due: 'expired' }).due).toBe('overdue');
+    expect(searchOf(urlFromView(viewFromUrl({ due: 'expired' })))).toBe('due=overdue');
   });
 
   it('counts each status over the other filters', () => {

@@ -104,13 +104,15 @@ describe('payment orders table (large screens)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it("flags an open order past its expiry with 'Vencida' and narrows to them with due=overdue", { timeout: 40000 }, async () => {
+  it("flags an open order whose due day has passed with 'Vencida' and narrows to them with due=overdue", { timeout: 40000 }, async () => {
     const { table } = await openTable('/adm/paymentOrder?due=overdue');
-    // Counted after the table rendered: one demo order expires at the very moment the demo data is
-    // made, so a clock read in that same millisecond (a fast reset) would leave it out, and the page,
-    // a moment later, flags it.
-    const now = Date.now();
-    const overdue = db().paymentOrders.filter((o) => (o.status === 'WAITING' || o.status === 'SENT') && Date.parse(o.expires) < now);
+    // Days in Brasília (UTC-3 all year): an order due today is not overdue, whatever the hour.
+    const dayOf = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+    const today = dayOf(Date.now());
+    const open = db().paymentOrders.filter((o) => o.status === 'WAITING' || o.status === 'SENT');
+    const overdue = open.filter((o) => dayOf(Date.parse(o.expires)) < today);
+    // The demo has an open order due today: it is not among them.
+    expect(open.some((o) => dayOf(Date.parse(o.expires)) === today)).toBe(true);
     expect(overdue.length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Vencimento')).toHaveValue('overdue');
     const rows = bodyRows(table);

@@ -77,21 +77,65 @@ describe('product page', () => {
 });
 
 describe('interest flow', () => {
-  it('logged out: asks to log in and stores the way back to this product', async () => {
+  it('logged out: no login message before trying; Ver telefone checks the choices, then opens the login with this product as the way back', async () => {
     const { product } = shopProduct();
     const before = db().engagements.length;
     const { user, router } = renderApp(`/product/${product.url}`);
     const dialog = await openInterest(user);
     expect(within(dialog).getByText(/não vende nem intermedeia peças/)).toBeInTheDocument();
     expect(within(dialog).getByText(/seus dados de contato serão passados ao anunciante/)).toBeInTheDocument();
+    // Nothing was tried yet: no message, and opening the dialog stores no way back.
+    expect(within(dialog).queryByText('Faça o login antes de tentar novamente')).not.toBeInTheDocument();
+    expect(localStorage.getItem('login-callback')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    expect(within(dialog).getByText('Você precisa aceitar antes de continuar')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escolha uma opção')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/product/${product.url}`);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
     await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
-    expect(within(dialog).getByText('Faça o login antes de tentar novamente')).toBeInTheDocument();
-    expect(db().engagements).toHaveLength(before);
-    await user.click(within(dialog).getByRole('link', { name: 'Fazer login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(takeLoginCallback()).toEqual({ path: `/product/${product.url}` });
+    expect(await screen.findByText('Entre na sua conta para continuar.')).toBeInTheDocument();
+    expect(db().engagements).toHaveLength(before);
+    expect(takeLoginCallback()).toEqual({ path: `/product/${product.url}`, state: { interest: { agree: true, preference: 'WHATSAPP' } } });
+  });
+
+  it('logged out: after the login the product opens with the dialog again, the choices kept, and Ver telefone registers the interest', async () => {
+    const { product, owner, buyer } = partWithoutInterest();
+    const { user, router } = renderApp(`/product/${product.url}`);
+    let dialog = await openInterest(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Li e concordo' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Ligação' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+
+    await user.type(await screen.findByLabelText('Telefone', {}, { timeout: 5000 }), DEMO.buyer.phone);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Senha'), DEMO.buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${product.url}`));
+    dialog = await screen.findByRole('dialog', { name: 'Tenho interesse nesta peça' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('checkbox', { name: 'Li e concordo' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Ligação' })).toBeChecked();
+    // The way back is used once: the state that reopened the dialog is gone from the address.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
+    const phone = `(${owner.phone.slice(0, 2)}) ${owner.phone.slice(2, 7)}-${owner.phone.slice(7)}`;
+    expect(await screen.findByText(phone)).toBeInTheDocument();
+    expect(db().engagements.filter((e) => e.productId === product.id && e.buyerId === buyer.id)).toEqual([
+      expect.objectContaining({ contactPreference: 'CALL', status: 'OPENED' }),
+    ]);
+  });
+
+  it('back from the login with a phone already shown, the dialog does not open again', async () => {
+    loginAs('buyer');
+    const asked = db().engagements.find((e) => e.buyerId === db().users.find((u) => u.phone === DEMO.buyer.phone)!.id)!;
+    const url = db().products.find((p) => p.id === asked.productId)!.url;
+    const { router } = renderApp(`/product/${url}`, { state: { interest: { agree: true, preference: 'EMAIL' } } });
+    expect(await screen.findByRole('link', { name: 'Conversar no WhatsApp' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('logged in: validates, registers the interest, shows the phone and hides the button', async () => {

@@ -31,7 +31,7 @@ describe('profile modal', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana.ribeiro@exemplo.com.br');
     expect(screen.getByLabelText('Alterar foto')).toBeInTheDocument();
     expect(screen.getByText(DEMO.buyer.name)).toBeInTheDocument();
-    expect(screen.queryByLabelText('CPF')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('CPF ou CNPJ')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Excluir minha conta' })).toHaveAttribute('href', '/account/delete-account');
     const avatar = screen.getByRole('img', { name: 'Foto do perfil' });
@@ -52,7 +52,7 @@ describe('profile modal', () => {
     const zipcode = await screen.findByLabelText('CEP', {}, SLOW);
     expect(screen.getByLabelText('Nome fantasia')).toHaveValue('Auto Peças Silva');
     expect(screen.getByLabelText('Telefone comercial')).toHaveValue('(11) 3322-4455');
-    expect((screen.getByLabelText('CPF') as HTMLInputElement).value).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    expect((screen.getByLabelText('CPF ou CNPJ') as HTMLInputElement).value).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     await user.clear(zipcode);
     await user.type(zipcode, '0131010');
     await user.tab();

@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import type { Subscription } from '@/mocks/types';
 import { renderApp } from '../../support/render';
+import { callAs } from '../../support/simulated-api';
 import { loginAs } from '../../support/session';
 
 function userId(role: keyof typeof DEMO): number {
@@ -64,6 +65,27 @@ function rowOf(name: string): HTMLElement {
 }
 
 describe('subscription statement', () => {
+  it('a waiting request shows the due date of the bank slip the manager registered', async () => {
+    const sub = addWaiting('subscriber', null);
+    // Later than the request's own deadline (5 days): the slip's date is the one to pay by.
+    const due = new Date(Date.now() + 12 * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+    const body = new FormData();
+    body.set('payment_order', String(sub.payment_order_id));
+    body.set('due_date', due);
+    body.set('barcode', '34191790010104351004791020150008291070026000');
+    body.set('our_number', '55667788');
+    body.set('amount', '49,90');
+    body.set('file', new File(['%PDF-1.4\n%%EOF\n'], 'boleto.pdf', { type: 'application/pdf' }));
+    const res = await callAs('/manager-bank-invoices', 'manager', { method: 'POST', body });
+    expect(await res.json()).toMatchObject({ success: true, response: 'PAYMENT_ORDER_SUCCESS' });
+
+    loginAs('subscriber');
+    renderApp('/adm/subscription/statement');
+    const row = within(await screen.findByRole('rowheader', { name: 'Bronze' }).then((c) => c.closest('tr')!));
+    const [y, m, d] = due.split('-');
+    expect(row.getByText(`${d}/${m}/${y}`)).toBeInTheDocument();
+  });
+
   it('shows a row per subscription with its badge, frequency, max, expiry, method, amount and discount', async () => {
     loginAs('subscriber');
     renderApp('/adm/subscription/statement');
@@ -71,7 +93,8 @@ describe('subscription statement', () => {
     const row = within(await screen.findByRole('rowheader', { name: 'Silver' }).then((c) => c.closest('tr')!));
     expect(row.getByText('Ativo')).toBeInTheDocument();
     expect(row.getByText('Anual')).toBeInTheDocument();
-    expect(row.getByText('1000')).toBeInTheDocument();
+    // The maximum with its thousands separator.
+    expect(row.getByText('1.000')).toBeInTheDocument();
     expect(row.getByText('Boleto bancário')).toBeInTheDocument();
     expect(row.getByText('R$ 959,04')).toBeInTheDocument();
     // 12 x 99,90 - 959,04

@@ -262,4 +262,16 @@ describe('import report', () => {
       '5;Sem preço;ignorada;preço obrigatório',
     ]);
   });
+
+  it('writes a part name or message with a formula behind a space or an invisible character as text', () => {
+    const rows = makeRows(2);
+    rows[0].values.part_name = '\u00a0=HYPERLINK("http://x")';
+    rows[1].values.part_name = '\u200b@SUM(A1)';
+    const csv = reportCsv(rows.slice(0, 2), {
+      header: ['linha', 'part_name', 'resultado', 'mensagem'],
+      result: { created: 'criada', error: 'erro', skipped: 'ignorada' },
+      message: () => ' =1+1',
+    });
+    expect(csv.split('\r\n').slice(1)).toEqual([`2;"'\u00a0=HYPERLINK(""http://x"")";ignorada;' =1+1`, "3;'\u200b@SUM(A1);ignorada;' =1+1"]);
+  });
 });
