@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly authenticated: boolean;
   /** True when the request carried credentials of its own (the login's Basic header): its 401 means wrong credentials. */
   readonly credentialCheck: boolean;
+  /** False when the call never left the browser (it knew it was offline): the server cannot have acted on it. */
+  readonly sent: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     body?: unknown;
     authenticated?: boolean;
     credentialCheck?: boolean;
+    sent?: boolean;
     message?: string;
   }) {
     super(init.message ?? init.code);
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.authenticated = init.authenticated ?? false;
     this.credentialCheck = init.credentialCheck ?? false;
+    this.sent = init.sent ?? true;
   }
 
   /** The call needs a session it does not have (missing, expired, or refused for this user). */
@@ -59,6 +63,17 @@ export function isApiError(e: unknown): e is ApiError {
  */
 export function isAccessError(e: unknown): e is ApiError {
   return e instanceof ApiError && (e.isUnauthorized || e.isForbidden);
+}
+
+/**
+ * A call that changes something went out and no reply says how it ended: no answer (the
+ * timeout, the connection lost, the call stopped after it left), a 5xx, or a 200 that is not the
+ * envelope. The server may have acted on it, so sending it again may do it twice.
+ */
+export function isOutcomeUnknown(e: unknown): boolean {
+  if (!(e instanceof ApiError) || !e.sent) return false;
+  if (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'contract') return true;
+  return e.kind === 'http' && e.status !== null && e.status >= 500;
 }
 
 /** Picks the most useful text from an envelope `response` (string, list of strings, or object). */
