@@ -5,10 +5,12 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { useRegisterInterest } from '@/api/product';
+import { useFindInterest, useRegisterInterest } from '@/api/product';
 import { CONTACT_PREFERENCES, type ContactPreference } from '@/api/values';
+import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
+import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
@@ -19,6 +21,8 @@ interface Props {
   show: boolean;
   productId: number | string;
   url: string;
+  /** The part's name, for a toast that tells an outcome after the page was left. */
+  name: string;
   onClose: () => void;
 }
 
@@ -27,7 +31,7 @@ interface Props {
  * Confirming registers the interest (POST /engagement-request) and then fetches the phone,
  * which the page shows once it is in the cache.
  */
-export function InterestDialog({ show, productId, url, onClose }: Props) {
+export function InterestDialog({ show, productId, url, name, onClose }: Props) {
   const { t } = useTranslation('catalog');
   const user = useSession();
   const [agree, setAgree] = useState(false);
@@ -36,12 +40,28 @@ export function InterestDialog({ show, productId, url, onClose }: Props) {
   const [loginNeeded, setLoginNeeded] = useState(false);
 
   const mutation = useRegisterInterest(url, user?.phone ?? '');
+  const findInterest = useFindInterest(url, user?.phone ?? '');
+  // An interest is registered once: see useCreateOnce (a lost reply is looked for, never sent again by itself).
+  const once = useCreateOnce<{ name: string }, unknown, unknown>(`interest:${url}`, {
+    find: findInterest,
+    onDone: () => {
+      toast.success(t('product.interestDialog.sent'));
+      onClose();
+    },
+    onError: (error) => {
+      console.error('Erro na requisição', error);
+      // A lost session is handled by the app (stored route, logout, /auth).
+      if (isAccessError(error)) return;
+      toast.danger(errorText(t, error, ['catalog']));
+    },
+    away: (probe) => awayTexts(t, 'product.interestDialog.once', probe.name),
+  });
 
   const showLogin = !user || loginNeeded;
   // Returns the request's promise: SubmitButton ignores clicks until it settles, so a double
   // click registers the interest once.
   const confirm = () => {
-    if (mutation.isPending) return;
+    if (once.locked && once.phase !== 'missing') return;
     if (!user) {
       storeLoginCallback(paths.product(url));
       setLoginNeeded(true);
@@ -53,27 +73,13 @@ export function InterestDialog({ show, productId, url, onClose }: Props) {
     };
     setErrors(next);
     if (next.agree || next.preference || !preference) return;
-    return mutation.mutateAsync(
-      { productId, preference },
-      {
-        onSuccess: () => {
-          toast.success(t('product.interestDialog.sent'));
-          onClose();
-        },
-        onError: (error) => {
-          console.error('Erro na requisição', error);
-          // A lost session is handled by the app (stored route, logout, /auth).
-          if (isAccessError(error)) return;
-          toast.danger(errorText(t, error, ['catalog']));
-        },
-      },
-    );
+    return once.run({ name }, () => mutation.mutateAsync({ productId, preference }));
   };
 
   return (
     <Modal
       show={show}
-      onHide={() => !mutation.isPending && onClose()}
+      onHide={() => !once.busy && onClose()}
       onShow={() => {
         if (!user) storeLoginCallback(paths.product(url));
       }}
@@ -129,8 +135,15 @@ export function InterestDialog({ show, productId, url, onClose }: Props) {
             </div>
           ) : null}
         </fieldset>
+        <CreateOutcomeNotice
+          once={once}
+          texts={createTexts(t, 'product.interestDialog.once')}
+          onResend={() => void confirm()}
+          ns="catalog"
+          className="mt-3 mb-0"
+        />
       </Modal.Body>
-      <DialogFooter onCancel={onClose} cancelDisabled={mutation.isPending} variant="success" onClick={confirm} busy={mutation.isPending}>
+      <DialogFooter onCancel={onClose} cancelDisabled={once.busy} variant="success" onClick={confirm} busy={once.busy} disabled={once.locked}>
         {t('product.interestDialog.confirm')}
       </DialogFooter>
     </Modal>
