@@ -4,7 +4,8 @@ import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
-import { createdSince, money, sameText } from './values';
+import { createdSince, sameText } from './lost-reply';
+import { money } from './values';
 
 export const admProductKeys = {
   all: ['adm-products'] as const,

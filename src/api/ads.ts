@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
-import { createdSince, dateText, money, sameText, text } from './values';
+import { createdSince, sameText } from './lost-reply';
+import { dateText, money, text } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
 const adsPlanSchema = z.object({

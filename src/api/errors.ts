@@ -65,17 +65,6 @@ export function isAccessError(e: unknown): e is ApiError {
   return e instanceof ApiError && (e.isUnauthorized || e.isForbidden);
 }
 
-/**
- * A call that changes something went out and no reply says how it ended: no answer (the
- * timeout, the connection lost, the call stopped after it left), a 5xx, or a 200 that is not the
- * envelope. The server may have acted on it, so sending it again may do it twice.
- */
-export function isOutcomeUnknown(e: unknown): boolean {
-  if (!(e instanceof ApiError) || !e.sent) return false;
-  if (e.kind === 'timeout' || e.kind === 'network' || e.kind === 'contract') return true;
-  return e.kind === 'http' && e.status !== null && e.status >= 500;
-}
-
 /** Picks the most useful text from an envelope `response` (string, list of strings, or object). */
 export function messageOf(response: unknown): string | undefined {
   if (typeof response === 'string' && response.trim()) return response;

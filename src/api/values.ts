@@ -46,23 +46,3 @@ export const dateText = z._default(
   ),
   '',
 );
-
-/**
- * How long before a create's send a record's creation date may be and still be that create's
- * (the server's clock and the browser's differ): a create whose reply was lost is looked for
- * among the records made since then.
- */
-const CREATED_SLACK_MS = 5 * 60_000;
-
-/**
- * A record made by a create sent at `since`, by its `created` date: made since then (with the
- * slack above). A record without a date cannot be told apart by time and counts (its other fields decide).
- */
-export function createdSince(created: string | undefined, since: number): boolean {
-  if (!created) return true;
-  const at = parseDate(created)?.getTime();
-  return at === undefined || at >= since - CREATED_SLACK_MS;
-}
-
-/** Two texts a server may store with other spacing or case: the same for finding a record again. */
-export const sameText = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { isAccessError, isOutcomeUnknown } from '@/api/errors';
+import { isAccessError } from '@/api/errors';
+import { isOutcomeUnknown } from '@/api/lost-reply';
 import { toast } from '@/components/toast/toast-store';
 
 /**

@@ -1,6 +1,7 @@
 import { createProduct, findCreatedProduct } from '@/api/adm-products';
 import { createBanner, findCreatedBanner } from '@/api/ads';
-import { ApiError, isOutcomeUnknown } from '@/api/errors';
+import { ApiError } from '@/api/errors';
+import { isOutcomeUnknown } from '@/api/lost-reply';
 import { createBankSlip, findBankSlip } from '@/api/manager';
 import { findPaymentRequest, requestPayment } from '@/api/payments';
 import { findInterest, requestEngagement } from '@/api/product';
