@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, i18n, NAMESPACES } from '@/app/i18n';
+import { forgetCreates } from '@/components/feedback/use-create-once';
 import { toast } from '@/components/toast/toast-store';
 import { safeStorage } from '@/lib/safe-storage';
 import { resetDb } from '@/mocks/db';
@@ -66,6 +67,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  forgetCreates();
   server.resetHandlers();
   toast.clear();
   Cookies.remove('jwtToken', { path: '/' });

@@ -5,6 +5,7 @@ import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from './client';
 import { dashboardKeys } from './dashboard';
 import { isWebUrl } from '@/lib/web-url';
+import { createdSince, sameText } from './lost-reply';
 import { money, webUrl, webUrlOrEmpty } from './values';
 
 export const admProductKeys = {
@@ -154,7 +155,7 @@ export interface ProductPayload extends ProductFields {
 
 const savedSchema = z.unknown();
 
-interface ProductSaved {
+export interface ProductSaved {
   coverImage: string;
   description: string;
   /** The part's id when the reply names it (the import keeps it to tell its parts from others). */
@@ -209,16 +210,50 @@ export function descriptionsOf(value: unknown): string[] {
  * passed as mutate(vars, { onSuccess, onError }).
  */
 
-/** Creates a part, or saves one with its id: the lists, details and the dashboard's counts change. */
+/** A part was created or saved: the lists, details and the dashboard's counts change. */
+function productsChanged(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+}
+
+/** Creates a part, or saves one with its id. */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation<ProductSaved, unknown, ProductPayload>({
     mutationFn: (payload) => (payload.id !== undefined ? updateProduct({ ...payload, id: payload.id }) : createProduct(payload)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: admProductKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    },
+    onSuccess: () => productsChanged(queryClient),
   });
+}
+
+/** What a part's create sent, to find the part again when the reply was lost. */
+export interface PartProbe {
+  part_name: string;
+  code: string;
+  price: number;
+  photos: number;
+}
+
+/**
+ * The part a create sent at `since` made, found in the advertiser's list (GET /products-adm/list)
+ * when its reply was lost: listed since then (`created_at`), with the same code, or the same name,
+ * price and number of photos. Null when the list has none.
+ */
+export async function findCreatedProduct(probe: PartProbe, since: number): Promise<AdmProduct | null> {
+  const list = await getAdmProducts();
+  const same = (p: AdmProduct) =>
+    (probe.code !== '' && sameText(p.code, probe.code)) ||
+    (sameText(p.part_name, probe.part_name) && Math.abs(p.price - probe.price) < 0.005 && (p.image_count === undefined || p.image_count === probe.photos));
+  return list.find((p) => createdSince(p.created_at, since) && same(p)) ?? null;
+}
+
+/** findCreatedProduct; a part found counts as created (the lists are read again). */
+export function useFindCreatedProduct() {
+  const queryClient = useQueryClient();
+  return async (probe: PartProbe, since: number) => {
+    const found = await findCreatedProduct(probe, since);
+    if (found) productsChanged(queryClient);
+    return found;
+  };
 }
 
 /** A change the server accepted: the list shows it at once, and the part's detail is read again. */

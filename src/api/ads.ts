@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { request, toFormData } from './client';
 import { isWebUrl } from '@/lib/web-url';
+import { createdSince, sameText } from './lost-reply';
 import { dateText, money, text, webUrl, webUrlOrEmpty } from './values';
 import { statementSchema, type Statement } from './subscriptions';
 
@@ -21,6 +22,8 @@ const bannerRowSchema = z.object({
   description: text,
   product_name: text,
   due_date: dateText,
+  /** When it was created (optional): finds a create whose reply was lost. */
+  created_at: z.optional(z.string()),
 });
 export type BannerRow = z.infer<typeof bannerRowSchema>;
 
@@ -123,6 +126,35 @@ export function useCreateBanner() {
     mutationFn: (form: BannerForm) => createBanner(form),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adsKeys.all }),
   });
+}
+
+/** What a banner's create sent, to find the banner again when the reply was lost. */
+export interface BannerProbe {
+  description: string;
+  /** The advertised part's name, as the banner list names it. */
+  productName: string;
+}
+
+/**
+ * The banner a create sent at `since` made, found in the caller's list (GET /ads-list) when its
+ * reply was lost: created since then (`created_at`), with the same description and part. Null
+ * when the list has none.
+ */
+export async function findCreatedBanner(probe: BannerProbe, since: number): Promise<BannerRow | null> {
+  const list = await getBanners();
+  return (
+    list.find((b) => createdSince(b.created_at, since) && sameText(b.description, probe.description) && sameText(b.product_name, probe.productName)) ?? null
+  );
+}
+
+/** findCreatedBanner; a banner found counts as created (the advertising data is read again). */
+export function useFindCreatedBanner() {
+  const queryClient = useQueryClient();
+  return async (probe: BannerProbe, since: number) => {
+    const found = await findCreatedBanner(probe, since);
+    if (found) void queryClient.invalidateQueries({ queryKey: adsKeys.all });
+    return found;
+  };
 }
 
 /** POST /ads-update: the banner `id` changed. */

@@ -100,7 +100,7 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   let body: unknown;
   // Offline, a call fails at once with its own code rather than waiting for the connection
   // (or, with the simulated API, answering as if the network were there).
-  if (browserOffline()) throw new ApiError({ kind: 'network', status: null, code: 'OFFLINE' });
+  if (browserOffline()) throw new ApiError({ kind: 'network', status: null, code: 'OFFLINE', sent: false });
   // The call ends at the first of: the caller's own signal (a Cancelar, a newer keystroke), the
   // request timeout (the platform's timer rather than axios' `timeout`: it works the same with
   // every adapter and interceptor), or the connection dropping.

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly authenticated: boolean;
   /** True when the request carried credentials of its own (the login's Basic header): its 401 means wrong credentials. */
   readonly credentialCheck: boolean;
+  /** False when the call never left the browser (it knew it was offline): the server cannot have acted on it. */
+  readonly sent: boolean;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     body?: unknown;
     authenticated?: boolean;
     credentialCheck?: boolean;
+    sent?: boolean;
     message?: string;
   }) {
     super(init.message ?? init.code);
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.body = init.body;
     this.authenticated = init.authenticated ?? false;
     this.credentialCheck = init.credentialCheck ?? false;
+    this.sent = init.sent ?? true;
   }
 
   /** The call needs a session it does not have (missing, expired, or refused for this user). */

@@ -77,6 +77,24 @@ export async function createBankSlip(input: BankSlipInput, signal?: AbortSignal)
   return response;
 }
 
+/** What a bank slip's registration sent, to find the slip again when the reply was lost. */
+export type SlipProbe = Pick<BankSlipInput, 'payment_order' | 'our_number'>;
+
+const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/**
+ * The order whose slip a registration made, found in GET /manager-subscription-page when its
+ * reply was lost: the same order, holding a live slip (not cancelled or expired) with the same
+ * our number. Null when it holds none.
+ */
+export async function findBankSlip(probe: SlipProbe): Promise<PaymentOrder | null> {
+  const orders = await getPaymentOrders();
+  const wanted = digitsOf(probe.our_number);
+  const live = (o: PaymentOrder) => o.bi_status === null || o.bi_status < 4;
+  const same = (o: PaymentOrder) => String(o.payment_order_id) === String(probe.payment_order) && wanted !== '' && digitsOf(o.bank_slip?.our_number) === wanted;
+  return orders.find((o) => same(o) && live(o)) ?? null;
+}
+
 const anyReply = z.unknown();
 
 /** POST /manager-bank-invoices-send (form payment_order). */

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { clearPaymentTarget, type PaymentTarget } from '@/api/payment-intent';
 import { session } from '@/stores/session';
-import { adsKeys } from './ads';
+import { adsKeys, getAdsStatement } from './ads';
 import { request, toFormData } from './client';
-import { subscriptionKeys, updatePaymentStatus } from './subscriptions';
+import { getStatement, subscriptionKeys, updatePaymentStatus, type StatementRow } from './subscriptions';
 import { systemKeys } from './system';
 import { money, text } from './values';
 
@@ -22,7 +22,7 @@ export type PaymentData = z.infer<typeof paymentDataSchema>;
 
 const paymentResultSchema = z.union([z.object({ token: z.optional(z.nullable(z.string())), message: text }), z.string()]);
 
-interface PaymentResult {
+export interface PaymentResult {
   token: string | null;
   message: string;
 }
@@ -88,12 +88,46 @@ function usePaymentMutation(send: (target: PaymentTarget, form: PaymentForm) => 
     mutationFn: ({ target, form }: PaymentRequest) => send(target, form),
     onSuccess: (result) => {
       if (result.token && session.user) session.replaceToken(result.token);
-      clearPaymentTarget();
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: adsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+      paymentMade(queryClient);
     },
   });
+}
+
+function paymentMade(queryClient: QueryClient) {
+  clearPaymentTarget();
+  void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+  void queryClient.invalidateQueries({ queryKey: adsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+}
+
+/** What a payment request sent, to find its order again when the reply was lost. */
+export interface PaymentProbe {
+  target: PaymentTarget;
+  /** A free plan is active at once instead of waiting for payment. */
+  free: boolean;
+}
+
+/**
+ * The order a payment request (or a plan change) made, found in the caller's statement
+ * (GET /subscriptions-user, or GET /ads-user for a package) when its reply was lost: the row of
+ * the same plan (and frequency) waiting for payment, or active for a free plan. The server keeps
+ * one waiting order per kind, so such a row is that request's. Null when there is none.
+ */
+export async function findPaymentRequest(probe: PaymentProbe): Promise<StatementRow | null> {
+  const { target, free } = probe;
+  const statement = target.kind === 'plan' ? await getStatement() : await getAdsStatement();
+  const same = (row: StatementRow) => row.planId === target.id && (target.kind === 'ads' || row.frequency === target.frequency);
+  return statement.data.find((row) => same(row) && (row.status === 'WAITING' || (free && row.status === 'ACTIVATED'))) ?? null;
+}
+
+/** findPaymentRequest; an order found counts as made (the plans, statements and status are read again). */
+export function useFindPaymentRequest() {
+  const queryClient = useQueryClient();
+  return async (probe: PaymentProbe) => {
+    const found = await findPaymentRequest(probe);
+    if (found) paymentMade(queryClient);
+    return found;
+  };
 }
 
 /** POST /payment-request: pays for a plan or an advertising package. */

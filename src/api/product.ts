@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
+import { isApiError } from './errors';
 import { money, webUrl, webUrlOrEmpty, type ContactPreference } from './values';
 
 const phoneSchema = z.object({
@@ -63,6 +64,29 @@ export const productQuery = (url: string) => queryOptions({ queryKey: productKey
  */
 export const productPhoneQuery = (url: string, account: string) =>
   queryOptions({ queryKey: productKeys.phone(url, account), queryFn: () => getProductPhone(url), retry: false, staleTime: Infinity });
+
+/**
+ * The interest a request made, found when its reply was lost: the phone answers only once the
+ * buyer's interest in the part exists, and says ENGAGEMENT_NOT_FOUND (null here) until then.
+ */
+export async function findInterest(url: string): Promise<AdvertiserPhone | null> {
+  try {
+    return await getProductPhone(url);
+  } catch (error) {
+    if (isApiError(error) && error.code === 'ENGAGEMENT_NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** findInterest; an interest found counts as registered (its phone is kept, as after a reply). */
+export function useFindInterest(url: string, account: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    const phone = await findInterest(url);
+    if (phone) queryClient.setQueryData(productKeys.phone(url, account), phone);
+    return phone;
+  };
+}
 
 /**
  * The interest dialog's confirm as a mutation: POST /engagement-request, then GET /product-phone.

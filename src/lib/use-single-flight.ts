@@ -42,3 +42,16 @@ export function useSingleFlight<A extends unknown[]>(action: (...args: A) => unk
   };
   return [run, pending];
 }
+
+/**
+ * A form's submit handler through useSingleFlight. The browser's own submit (a page load with the
+ * form's values in the address) is prevented on every call, the ones the guard ignores included.
+ */
+export function useSingleFlightSubmit<E extends { preventDefault(): void }>(action: (event: E) => unknown): [(event: E) => void, boolean] {
+  const [run, pending] = useSingleFlight(action);
+  const submit = (event: E) => {
+    event.preventDefault();
+    run(event);
+  };
+  return [submit, pending];
+}

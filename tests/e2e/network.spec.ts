@@ -13,6 +13,7 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
 const SLOW = 'Está demorando mais que o normal.';
+const NOT_REGISTERED = 'O boleto não foi registrado. Você pode enviá-lo de novo.';
 const LOAD_ERROR = 'Desculpe-nos! Não foi possível carregar os dados neste momento.';
 
 /** A due date ten days ahead, as the date field takes it. */
@@ -123,7 +124,9 @@ test('slow: a page spinner says so after 8 s; Tentar novamente asks again, Cance
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 });
 
-test('slow: a bank slip that takes long says so in the dialog; Tentar novamente sends again, Cancelar stops and keeps the form', async ({ page }) => {
+test('slow: a bank slip that takes long says so in the dialog; Tentar novamente checks the order before anything is sent again, Cancelar stops and keeps the form', async ({
+  page,
+}) => {
   await holdCalls(page, '/manager-bank-invoices$');
   await page.clock.install();
   const dialog = await openSlipDialog(page);
@@ -134,13 +137,19 @@ test('slow: a bank slip that takes long says so in the dialog; Tentar novamente 
   await page.clock.fastForward('00:09');
   await expect(dialog.getByText(SLOW)).toBeVisible();
   await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
+  // The call may have reached the server: the order is checked, and holds no slip.
+  await expect(dialog.getByText(NOT_REGISTERED)).toBeVisible();
+  expect(await heldCount(page)).toBe(1);
+  await dialog.getByRole('button', { name: 'Registrar de novo' }).click();
   await expect.poll(() => heldCount(page)).toBe(2);
 
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Registrar boleto' }).first().click();
   await expect(dialog.getByLabel('Nosso número')).toHaveValue('8800012345');
-  await expect(dialog.getByRole('button', { name: 'Registrar' })).toBeEnabled();
+  // Stopped once more: checked again, and sending it is offered again.
+  await expect(dialog.getByText(NOT_REGISTERED)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Registrar de novo' })).toBeEnabled();
   await expect(dialog.getByText(SLOW)).toHaveCount(0);
 });
 

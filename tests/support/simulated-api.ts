@@ -1,4 +1,7 @@
+import { getResponse, http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
+import { handlers } from '@/mocks/handlers';
+import { server } from '@/mocks/node';
 import type { PaymentOrder } from '@/mocks/types';
 import { issueToken } from '@/mocks/http-utils';
 import { DEMO } from '@/mocks/seed';
@@ -40,4 +43,40 @@ export function giveSlip(order: PaymentOrder, state: NonNullable<PaymentOrder['b
   };
   const sub = db().subscriptions.find((s) => s.id === order.subscriptionId);
   if (sub) sub.bi_status = biStatus;
+}
+
+type Method = 'get' | 'post' | 'put';
+
+/** The simulated API's own answer to a request (whatever a test has put in front of it). */
+function answer(request: Request) {
+  return getResponse(handlers, request, { baseUrl: new URL(request.url).origin });
+}
+
+/**
+ * The server carries out the next `create` call, then its reply is lost on the way back (the app
+ * sees a connection error). The `check` calls made after that wait until `release()`, so a test
+ * can see what the app does while it checks; they then get the simulated API's answer.
+ */
+export function actThenLoseReply(create: [Method, string], check: [Method, string]) {
+  let acted = false;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  server.use(
+    http[create[0]](
+      `/api${create[1]}`,
+      async ({ request }) => {
+        await answer(request);
+        acted = true;
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+    http[check[0]](`/api${check[1]}`, async ({ request }) => {
+      if (acted) await gate;
+      return answer(request);
+    }),
+  );
+  return { release: () => open(), acted: () => acted };
 }

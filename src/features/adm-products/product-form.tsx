@@ -8,8 +8,20 @@ import Row from 'react-bootstrap/Row';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { descriptionsOf, productSearchDataQuery, useSaveProduct, type Suggestion } from '@/api/adm-products';
+import {
+  descriptionsOf,
+  productSearchDataQuery,
+  useFindCreatedProduct,
+  useSaveProduct,
+  type AdmProduct,
+  type PartProbe,
+  type ProductPayload,
+  type ProductSaved,
+  type Suggestion,
+} from '@/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
+import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
+import { awayTexts, createTexts, tellAway, useCreateOnce } from '@/components/feedback/use-create-once';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
@@ -20,7 +32,7 @@ import { useDebouncedCall } from '@/lib/debounce';
 import { formatCount, localeOf } from '@/lib/format';
 import { listingQuality } from '@/lib/listing-quality';
 import { scaleDownPhoto } from '@/lib/photos';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { LIMITS, wholeNumber } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
 import { PRODUCT_TEXT_LIMITS } from '@/lib/product-rules';
@@ -115,7 +127,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
   const hasErrors = Object.keys(formState.errors).length > 0 || Object.keys(overLimit).length > 0;
 
   const mutation = useSaveProduct();
-  const busy = mutation.isPending;
+  const findCreated = useFindCreatedProduct();
 
   const planLimitText = (l: PlanLimit) => {
     const plan = l.plan ? t(`plans.${l.plan}`, { defaultValue: l.plan }) : '';
@@ -136,63 +148,92 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
     }
   };
 
-  const save = async (v: ProductFormFields) => {
+  /** Saved (or found saved): the draft is done, a toast with the part, and the list. */
+  const saved = (message: string, title: string, image: string) => {
+    draft.clear();
+    toast.success(message, { title, image: image || undefined, date: nowLabel(i18n.language) });
+    navigate(paths.adm.productList);
+  };
+
+  const failed = (error: unknown) => {
+    // A lost session is handled once, globally; the draft keeps what was typed (photos too).
+    if (isAccessError(error)) return;
+    if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') {
+      const limit: PlanLimit = {
+        plan: String(error.field('plan') ?? ''),
+        limit: Number(error.field('limit') ?? 0),
+        kind: error.field('limitKind') === 'images' ? 'images' : 'parts',
+      };
+      setPlanLimit(limit);
+      toast.danger(planLimitText(limit), { delay: FORM_ERROR_TOAST_MS });
+      return;
+    }
+    const descriptions = isApiError(error) ? descriptionsOf(error.field('description')).map((d) => catalogText(t, d, ['advertiser'])) : [];
+    const offline = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+    const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
+    toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });
+    if (mode === 'update' && descriptions.length) {
+      later.schedule(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
+    }
+  };
+
+  // A part is created once: see useCreateOnce (a lost reply is looked for in the list, never sent again by itself).
+  const once = useCreateOnce<PartProbe, ProductSaved, AdmProduct>(draftName, {
+    find: findCreated,
+    onDone: (outcome) =>
+      outcome.kind === 'sent'
+        ? saved(t('form.created'), outcome.result.description || form.getValues('part_name'), outcome.result.coverImage)
+        : saved(t('form.once.found'), outcome.record.part_name, outcome.record.image),
+    onError: failed,
+    away: (probe) => awayTexts(t, 'form.once', probe.part_name),
+    // Created after the form was left: its draft goes, so the form opens empty again.
+    reportAway: (kind, text) => {
+      if (kind === 'done') draft.clear();
+      tellAway(kind, text);
+    },
+  });
+
+  const payloadOf = async (v: ProductFormFields): Promise<ProductPayload> => {
     const items = galleryItems(v.gallery, v.photos, currentImages);
     // Pictures over 1600 px go up scaled down (the draft keeps the originals until the save).
     const scaled = await Promise.all(items.flatMap((i) => (i.kind === 'new' ? [scaleDownPhoto(i.file)] : [])));
-    return mutation.mutateAsync(
-      {
-        id: mode === 'update' && productId ? productId : undefined,
+    return {
+      id: mode === 'update' && productId ? productId : undefined,
+      part_name: v.part_name.trim(),
+      code: v.code.trim(),
+      manufacturer: v.manufacturer.trim(),
+      brand: v.brand.trim(),
+      model: v.model.trim(),
+      description: v.description.trim(),
+      price: priceValue(v.price),
+      quantity: wholeNumber(v.quantity),
+      is_new: v.is_new,
+      is_national: v.is_national,
+      images: scaled,
+      kept_images: mode === 'update' ? keptImagesOf(items) : undefined,
+    };
+  };
+
+  const save = (v: ProductFormFields) => {
+    if (mode === 'create') {
+      const probe: PartProbe = {
         part_name: v.part_name.trim(),
         code: v.code.trim(),
-        manufacturer: v.manufacturer.trim(),
-        brand: v.brand.trim(),
-        model: v.model.trim(),
-        description: v.description.trim(),
         price: priceValue(v.price),
-        quantity: wholeNumber(v.quantity),
-        is_new: v.is_new,
-        is_national: v.is_national,
-        images: scaled,
-        kept_images: mode === 'update' ? keptImagesOf(items) : undefined,
-      },
-      {
-        onSuccess: (saved, payload) => {
-          draft.clear();
-          toast.success(t(mode === 'create' ? 'form.created' : 'form.updated'), {
-            title: saved.description || payload.part_name,
-            image: saved.coverImage || undefined,
-            date: nowLabel(i18n.language),
-          });
-          navigate(paths.adm.productList);
-        },
-        onError: (error) => {
-          // A lost session is handled once, globally; the draft keeps what was typed (photos too).
-          if (isAccessError(error)) return;
-          if (isApiError(error) && error.code === 'PLAN_LIMIT_REACHED') {
-            const limit: PlanLimit = {
-              plan: String(error.field('plan') ?? ''),
-              limit: Number(error.field('limit') ?? 0),
-              kind: error.field('limitKind') === 'images' ? 'images' : 'parts',
-            };
-            setPlanLimit(limit);
-            toast.danger(planLimitText(limit), { delay: FORM_ERROR_TOAST_MS });
-            return;
-          }
-          const descriptions = isApiError(error) ? descriptionsOf(error.field('description')).map((d) => catalogText(t, d, ['advertiser'])) : [];
-          const offline = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-          const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
-          toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });
-          if (mode === 'update' && descriptions.length) {
-            later.schedule(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
-          }
-        },
-      },
+        photos: galleryItems(v.gallery, v.photos, currentImages).length,
+      };
+      return once.run(probe, async () => mutation.mutateAsync(await payloadOf(v)));
+    }
+    return payloadOf(v).then((payload) =>
+      mutation.mutateAsync(payload, {
+        onSuccess: (result) => saved(t('form.updated'), result.description || payload.part_name, result.coverImage),
+        onError: failed,
+      }),
     );
   };
 
-  const [submit] = useSingleFlight((e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  // Busy from the click: the photos are scaled before the request starts.
+  const [submit, submitting] = useSingleFlightSubmit((e: FormEvent<HTMLFormElement>) => {
     setPlanLimit(null);
     let sent: Promise<unknown> | undefined;
     // The request is not awaited inside handleSubmit, so the messages show as soon as the values are checked.
@@ -202,6 +243,9 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
       })(e)
       .then(() => sent);
   });
+  const busy = submitting || mutation.isPending || once.busy;
+  // A create that went through (or is waiting to be checked) sends nothing more from this button.
+  const locked = mode === 'create' && once.locked;
 
   const autocomplete = (name: 'manufacturer' | 'brand' | 'model') => (
     <Col xs={12} md={4} key={name}>
@@ -239,7 +283,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
           {t('form.fixErrors')}
         </Alert>
       ) : null}
-      <fieldset disabled={busy}>
+      <fieldset disabled={busy || once.phase === 'done'}>
         <Row className="g-3">
           <Col xs={12} md={8}>
             {/* The read-only note comes before the message, as it did before the message could show. */}
@@ -355,8 +399,10 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
           </Col>
         </Row>
         <ListingQualityMeter quality={quality} className="border rounded p-3 mt-4 bg-body-tertiary" />
+        {mode === 'create' ? <CreateOutcomeNotice once={once} texts={createTexts(t, 'form.once')} ns="advertiser" className="mt-4 mb-0" /> : null}
         <div className="d-flex flex-wrap gap-2 mt-4">
-          <SubmitButton variant="primary" size="lg" busy={busy} busyLabel={t('form.saving')}>
+          {/* While a lost reply is checked nothing is being saved: the notice says so, the button is only off. */}
+          <SubmitButton variant="primary" size="lg" busy={busy && once.phase !== 'checking'} busyLabel={t('form.saving')} disabled={locked}>
             {t(mode === 'create' ? 'form.submitCreate' : 'form.submitUpdate')}
           </SubmitButton>
           <Link to={paths.adm.productList} className={`btn btn-outline-secondary btn-lg ${busy ? 'disabled' : ''}`} aria-disabled={busy || undefined}>

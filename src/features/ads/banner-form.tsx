@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,10 @@ interface Props {
   mode: 'create' | 'update';
   initial?: { product: string; description: string; showDescription: boolean; images: string[] };
   busy: boolean;
+  /** 'Gravar' is off (a create that went through, or whose outcome is being checked). */
+  locked?: boolean;
+  /** Shown above 'Gravar' (what a create whose reply was lost is doing). */
+  notice?: ReactNode;
   /** Returns the save's promise (mutateAsync): until it settles, another 'Gravar' is ignored. */
   onSubmit: (values: BannerFormValues) => unknown;
 }
@@ -52,7 +56,7 @@ function Thumbnail({ src, label }: { src: string; label: string }) {
  * refused as it is picked. In the create form the description's first letter is put in capitals
  * as it is typed, and sent that way.
  */
-export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
+export function BannerForm({ mode, initial, busy, locked = false, notice, onSubmit }: Props) {
   const { t } = useTranslation('subscriptions');
   const id = useId();
   const products = useQuery(admProductsQuery());
@@ -196,7 +200,8 @@ export function BannerForm({ mode, initial, busy, onSubmit }: Props) {
           </div>
         </div>
       ) : null}
-      <SubmitButton size="lg" busy={busy}>
+      {notice}
+      <SubmitButton size="lg" busy={busy} disabled={locked}>
         {t('ads.submit')}
       </SubmitButton>
     </Form>

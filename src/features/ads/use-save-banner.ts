@@ -8,10 +8,11 @@ import { paths } from '@/config/paths';
 import { BANNER_TOAST_MS } from './banner-toast';
 
 /**
- * The banner form's save, on create and update alike. It returns the mutation's promise (a second
- * 'Gravar' waits for it); once saved, the `saved` toast and back to the list; when refused, why.
+ * The banner edit form's save (a create goes through useCreateOnce instead). It returns the
+ * mutation's promise (a second 'Gravar' waits for it); once saved, the `saved` toast and back to
+ * the list; when refused, why.
  */
-export function useSaveBanner<T>(mutation: UseMutationResult<T, Error, BannerFormValues>, saved: 'ads.created' | 'ads.updated') {
+export function useSaveBanner<T>(mutation: UseMutationResult<T, Error, BannerFormValues>, saved: 'ads.updated') {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
   return (values: BannerFormValues) =>

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isCancelledCall } from '@/api/client';
 import { isAccessError } from '@/api/errors';
-import { useCreateBankSlip, type BankSlipInput, type PaymentOrder } from '@/api/manager';
+import { findBankSlip, useCreateBankSlip, type BankSlipInput, type PaymentOrder, type SlipProbe } from '@/api/manager';
+import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { SlowNotice } from '@/components/feedback/slow-notice';
 import { useTakingLong } from '@/components/feedback/use-taking-long';
+import { awayTexts, createTexts, tellAway, useCreateOnce } from '@/components/feedback/use-create-once';
 import { Field } from '@/components/form/field';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
@@ -31,7 +32,8 @@ interface Props {
  * Registers a bank slip for a payment order: due date, our number and
  * barcode (telephone-type inputs) and a PDF, all required; only the first chosen file is sent.
  * The server's code shows under the form in the catalogue's words. Cancelar, the close button
- * and Escape work while the upload runs: they stop it, and the form keeps what was typed.
+ * and Escape work while the upload runs: they stop it, the form keeps what was typed, and whether
+ * the slip was registered all the same is checked (a slip is registered once: useCreateOnce).
  * The messages show on Registrar, the first field with one takes the focus, and a field's
  * message goes as soon as that field changes.
  */
@@ -49,44 +51,35 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
   const { errors } = formState;
   const [serverError, setServerError] = useState('');
 
-  const upload = useRef<AbortController | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
   const mutation = useCreateBankSlip();
-  const busy = mutation.isPending || mutation.isSuccess;
-  const slow = useTakingLong(mutation.isPending, attempt);
+  // A slip is registered once: see useCreateOnce (a lost reply is looked for on the order, never sent again by itself).
+  const once = useCreateOnce<SlipProbe, string, PaymentOrder>(`slip:${order.payment_order_id}`, {
+    find: findBankSlip,
+    onDone: (outcome) =>
+      reloadWithToast({
+        type: 'success',
+        message: outcome.kind === 'sent' ? t(`success.${outcome.result}`, { defaultValue: outcome.result }) : t('slipDialog.once.found'),
+      }),
+    // A 401 or 403 is the session code's (login, or the plans page).
+    onError: (error) => {
+      if (!isAccessError(error)) setServerError(errorText(t, error, ['manager']));
+    },
+    away: (probe) => awayTexts(t, 'slipDialog.once', String(probe.payment_order)),
+    // Registered after the dialog went: as after every slip action, the page reloads with the toast.
+    reportAway: (kind, text) => (kind === 'done' ? reloadWithToast({ type: 'success', message: text }) : tellAway(kind, text)),
+  });
+  const done = once.phase === 'done';
+  const busy = once.busy || done;
+  const slow = useTakingLong(once.phase === 'sending');
 
-  const send = (input: BankSlipInput) => {
-    upload.current?.abort();
-    upload.current = new AbortController();
-    mutation.mutate(
-      { input, signal: upload.current.signal },
-      {
-        onSuccess: (code) => reloadWithToast({ type: 'success', message: t(`success.${code}`, { defaultValue: code }) }),
-        onError: (error) => {
-          // Stopped on purpose (Cancelar, or a retry that replaced it): nothing to say.
-          if (isCancelledCall(error)) return;
-          // A 401 or 403 is the session code's (login, or the plans page).
-          if (isAccessError(error)) return;
-          setServerError(errorText(t, error, ['manager']));
-        },
-      },
-    );
-  };
+  const send = (input: BankSlipInput) =>
+    once.run({ payment_order: input.payment_order, our_number: input.our_number }, (signal) => mutation.mutateAsync({ input, signal }));
 
-  const retry = () => {
-    const input = mutation.variables?.input;
-    if (!input) return;
-    setAttempt((n) => n + 1);
-    send(input);
-  };
-
-  // After a success the page reloads with the toast: nothing left to stop.
+  // After a success the page reloads with the toast: nothing left to stop. While the upload runs,
+  // closing stops waiting for it: whether the slip was registered is then checked (see useCreateOnce).
   const close = () => {
-    if (mutation.isSuccess) return;
-    upload.current?.abort();
-    upload.current = null;
-    mutation.reset();
+    if (done) return;
+    once.stop();
     onHide();
   };
 
@@ -101,7 +94,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
     setServerError('');
     void handleSubmit(({ dueDate, ourNumber, barcode, file }) => {
       if (!file) return;
-      send({ payment_order: order.payment_order_id, due_date: dueDate, our_number: ourNumber.trim(), barcode: barcode.trim(), file });
+      void send({ payment_order: order.payment_order_id, due_date: dueDate, our_number: ourNumber.trim(), barcode: barcode.trim(), file });
     }, focusFirst)(e);
   };
 
@@ -117,7 +110,7 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
   return (
     <Modal show={show} onHide={close} centered aria-labelledby={titleId} backdrop={busy ? 'static' : true}>
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!mutation.isSuccess} closeLabel={t('actions.close', { ns: 'common' })}>
+        <Modal.Header closeButton={!done} closeLabel={t('actions.close', { ns: 'common' })}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {t('slipDialog.title', { id: order.payment_order_id })}
           </Modal.Title>
@@ -159,10 +152,11 @@ export function BankSlipDialog({ order, show, onHide }: Props) {
               {serverError}
             </Alert>
           ) : null}
-          {/* The footer's Cancelar is this wait's cancel. */}
-          <SlowNotice show={slow} onRetry={retry} layout="inline" />
+          {/* The footer's Cancelar is this wait's cancel; trying again stops waiting and checks (nothing is sent twice). */}
+          <SlowNotice show={slow} onRetry={once.stop} layout="inline" />
+          <CreateOutcomeNotice once={once} texts={createTexts(t, 'slipDialog.once')} ns="manager" className="mt-3 mb-0" />
         </Modal.Body>
-        <DialogFooter onCancel={close} cancelDisabled={mutation.isSuccess} variant="primary" busy={mutation.isPending} disabled={busy}>
+        <DialogFooter onCancel={close} cancelDisabled={done} variant="primary" busy={once.busy} disabled={once.locked}>
           {t('slipDialog.submit')}
         </DialogFooter>
       </Form>

@@ -4,10 +4,12 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { useRegisterInterest } from '@/api/product';
+import { useFindInterest, useRegisterInterest } from '@/api/product';
 import { CONTACT_PREFERENCES, type ContactPreference } from '@/api/values';
+import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
+import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
@@ -19,6 +21,8 @@ interface Props {
   show: boolean;
   productId: number | string;
   url: string;
+  /** The part's name, for a toast that tells an outcome after the page was left. */
+  name: string;
   onClose: () => void;
   /** The choices made before the login this dialog reopens after. */
   initial?: InterestChoice;
@@ -31,7 +35,7 @@ interface Props {
  * right, opens the login; the login returns to the product with the choices, and the page
  * opens this dialog again with them.
  */
-export function InterestDialog({ show, productId, url, onClose, initial }: Props) {
+export function InterestDialog({ show, productId, url, name, onClose, initial }: Props) {
   const { t } = useTranslation('catalog');
   const user = useSession();
   const navigate = useNavigate();
@@ -40,11 +44,27 @@ export function InterestDialog({ show, productId, url, onClose, initial }: Props
   const [errors, setErrors] = useState<{ agree?: string; preference?: string }>({});
 
   const mutation = useRegisterInterest(url, user?.phone ?? '');
+  const findInterest = useFindInterest(url, user?.phone ?? '');
+  // An interest is registered once: see useCreateOnce (a lost reply is looked for, never sent again by itself).
+  const once = useCreateOnce<{ name: string }, unknown, unknown>(`interest:${url}`, {
+    find: findInterest,
+    onDone: () => {
+      toast.success(t('product.interestDialog.sent'));
+      onClose();
+    },
+    onError: (error) => {
+      console.error('Erro na requisição', error);
+      // A lost session is handled by the app (stored route, logout, /auth).
+      if (isAccessError(error)) return;
+      toast.danger(errorText(t, error, ['catalog']));
+    },
+    away: (probe) => awayTexts(t, 'product.interestDialog.once', probe.name),
+  });
 
   // Returns the request's promise: SubmitButton ignores clicks until it settles, so a double
   // click registers the interest once.
   const confirm = () => {
-    if (mutation.isPending) return;
+    if (once.locked && once.phase !== 'missing') return;
     const next = {
       agree: agree ? undefined : t('product.interestDialog.mustAgree'),
       preference: preference ? undefined : t('product.interestDialog.chooseOption'),
@@ -57,25 +77,11 @@ export function InterestDialog({ show, productId, url, onClose, initial }: Props
       navigate(paths.auth, { state: { sessionEnd } });
       return;
     }
-    return mutation.mutateAsync(
-      { productId, preference },
-      {
-        onSuccess: () => {
-          toast.success(t('product.interestDialog.sent'));
-          onClose();
-        },
-        onError: (error) => {
-          console.error('Erro na requisição', error);
-          // A lost session is handled by the app (stored route, logout, /auth).
-          if (isAccessError(error)) return;
-          toast.danger(errorText(t, error, ['catalog']));
-        },
-      },
-    );
+    return once.run({ name }, () => mutation.mutateAsync({ productId, preference }));
   };
 
   return (
-    <Modal show={show} onHide={() => !mutation.isPending && onClose()} centered aria-labelledby="interest-title">
+    <Modal show={show} onHide={() => !once.busy && onClose()} centered aria-labelledby="interest-title">
       <DialogHeader id="interest-title">{t('product.interestDialog.title')}</DialogHeader>
       <Modal.Body>
         <p>{t('product.interestDialog.disclaimer')}</p>
@@ -117,8 +123,15 @@ export function InterestDialog({ show, productId, url, onClose, initial }: Props
             </div>
           ) : null}
         </fieldset>
+        <CreateOutcomeNotice
+          once={once}
+          texts={createTexts(t, 'product.interestDialog.once')}
+          onResend={() => void confirm()}
+          ns="catalog"
+          className="mt-3 mb-0"
+        />
       </Modal.Body>
-      <DialogFooter onCancel={onClose} cancelDisabled={mutation.isPending} variant="success" onClick={confirm} busy={mutation.isPending}>
+      <DialogFooter onCancel={onClose} cancelDisabled={once.busy} variant="success" onClick={confirm} busy={once.busy} disabled={once.locked}>
         {t('product.interestDialog.confirm')}
       </DialogFooter>
     </Modal>

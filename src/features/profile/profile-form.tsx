@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/api/error-text';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { isAcceptedPhoto, PHOTO_ACCEPT } from '@/lib/photos';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { formatBusinessPhone, formatDocument, formatPhone, formatZipcode, normalizeState, TEXT_MAX, zipcodeForLookup } from '@/lib/validation';
 import { profileSchema, type ProfileValues } from './profile-schema';
 
@@ -181,8 +181,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
       },
     );
 
-  const [submit] = useSingleFlight((e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const [submit] = useSingleFlightSubmit((e: FormEvent<HTMLFormElement>) => {
     if (busy) return;
     setServerMessage(null);
     setImageRefused(null);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { errorText } from '@/api/error-text';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { session, useSession } from '@/stores/session';
 import { useDebouncedCall } from '@/lib/debounce';
-import { useSingleFlight } from '@/lib/use-single-flight';
+import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { CODE_LENGTH } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
 import { profileCodeSchema, type ProfileCodeValues } from './profile-schema';
@@ -38,7 +38,7 @@ function CodeStep({ confirm, onDone, busy }: { confirm: ConfirmInfo; onDone: () 
   const mutation = useValidateProfileCode();
   const kind = confirm.messageType === 'SMS' || confirm.messageType === 'EMAIL' ? confirm.messageType : 'other';
 
-  const [submit] = useSingleFlight(
+  const [submit] = useSingleFlightSubmit<FormEvent<HTMLFormElement>>(
     handleSubmit(({ code }) => {
       if (busy) return;
       return mutation.mutateAsync(code, {

@@ -12,7 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError, isApiError } from '@/api/errors';
 import type { PaymentTarget } from '@/api/payment-intent';
-import { paymentDataQuery, useRequestPayment, useUpdateChosenPlan, type PaymentData, type PaymentMethod } from '@/api/payments';
+import {
+  paymentDataQuery,
+  useFindPaymentRequest,
+  useRequestPayment,
+  useUpdateChosenPlan,
+  type PaymentData,
+  type PaymentMethod,
+  type PaymentProbe,
+  type PaymentResult,
+} from '@/api/payments';
+import type { StatementRow } from '@/api/subscriptions';
+import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
+import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
 import { ErrorView } from '@/components/feedback/error-view';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -24,7 +36,6 @@ import { useDebouncedCall } from '@/lib/debounce';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession } from '@/stores/session';
-import { useSingleFlight } from '@/lib/use-single-flight';
 import { documentDigits, formatDocument, formatPhone, LIMITS } from '@/lib/validation';
 import { paymentSchema, type PaymentValues } from './payment-schema';
 import { planCap, planTitle } from './plan-info';
@@ -135,33 +146,41 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   const change = useUpdateChosenPlan();
   const mutation = mode === 'change' ? change : request;
 
-  const [send] = useSingleFlight((values: PaymentValues) =>
-    mutation.mutateAsync(
-      { target, form: { email: values.email.trim(), method: values.method, identification: values.identification } },
-      {
-        onSuccess: (result) => {
-          const text = result.message ? t(`errors.${result.message}`, { defaultValue: result.message }) : '';
-          setDone(text || t('payment.success'));
-          later.schedule(() => {
-            // A plan change reloads the statement page it started from; a new payment goes to the panel.
-            if (mode === 'change') reloadPage();
-            else navigate(paths.adm.dashboard);
-          }, PAYMENT_REDIRECT_MS);
-        },
-        onError: (error) => {
-          if (isAccessError(error)) return;
-          const text = errorText(t, error, ['subscriptions']);
-          const field = fieldOfMessage(isApiError(error) ? error.code : '', text);
-          if (field === 'phone') setError('root.phone', { type: 'server', message: text });
-          else if (field) setError(field, { type: 'server', message: text });
-          else toast.danger(text);
-        },
+  const paid = (text: string) => {
+    setDone(text);
+    later.schedule(() => {
+      // A plan change reloads the statement page it started from; a new payment goes to the panel.
+      if (mode === 'change') reloadPage();
+      else navigate(paths.adm.dashboard);
+    }, PAYMENT_REDIRECT_MS);
+  };
+  const findRequest = useFindPaymentRequest();
+  // An order is made once: see useCreateOnce (a lost reply is looked for in the statement, never sent again by itself).
+  const once = useCreateOnce<PaymentProbe, PaymentResult, StatementRow>(
+    `payment:${target.kind}:${target.id}:${target.kind === 'plan' ? target.frequency : ''}`,
+    {
+      find: findRequest,
+      onDone: (outcome) => {
+        if (outcome.kind === 'found') return paid(t('payment.once.found'));
+        const { message } = outcome.result;
+        paid((message ? t(`errors.${message}`, { defaultValue: message }) : '') || t('payment.success'));
       },
-    ),
+      onError: (error) => {
+        if (isAccessError(error)) return;
+        const text = errorText(t, error, ['subscriptions']);
+        const field = fieldOfMessage(isApiError(error) ? error.code : '', text);
+        if (field === 'phone') setError('root.phone', { type: 'server', message: text });
+        else if (field) setError(field, { type: 'server', message: text });
+        else toast.danger(text);
+      },
+      away: () => awayTexts(t, 'payment.once', target.kind === 'plan' ? planTitle(t, data.name) : data.name),
+    },
   );
   const submit = handleSubmit((values) => {
-    if (mutation.isPending || done) return;
-    send(values);
+    if (done) return;
+    void once.run({ target, free }, () =>
+      mutation.mutateAsync({ target, form: { email: values.email.trim(), method: values.method, identification: values.identification } }),
+    );
   });
 
   return (
@@ -214,7 +233,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
                     value={formatDocument(value)}
                     onChange={(e) => onChange(documentDigits(e.target.value))}
                     required
-                    disabled={mutation.isPending}
+                    disabled={once.busy}
                   />
                 )}
               </Field>
@@ -222,21 +241,14 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
           />
           <Field id={`${formId}-email`} label={t('payment.email')} error={errors.email?.message} className="mb-3">
             {(field) => (
-              <Form.Control
-                {...field}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                required
-                disabled={mutation.isPending}
-              />
+              <Form.Control {...field} {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.email} required disabled={once.busy} />
             )}
           </Field>
           <Field id={`${formId}-phone`} label={t('payment.phone')} error={errors.root?.phone?.message} className="mb-4">
             {(field) => <Form.Control {...field} type="tel" value={formatPhone(user?.phone ?? '')} readOnly />}
           </Field>
-          <SubmitButton size="lg" className="w-100" busy={mutation.isPending} disabled={Boolean(done)}>
+          <CreateOutcomeNotice once={once} texts={createTexts(t, 'payment.once')} ns="subscriptions" />
+          <SubmitButton size="lg" className="w-100" busy={once.busy} disabled={once.locked || Boolean(done)}>
             {free ? t('payment.submitFree') : t('payment.submit')}
           </SubmitButton>
         </Form>

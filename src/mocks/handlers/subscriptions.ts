@@ -364,6 +364,7 @@ export const subscriptionHandlers = [
           description: b.description,
           product_name: s.products.find((p) => p.uuid === b.productUuid)?.part_name ?? '',
           due_date: b.due_date,
+          created_at: b.createdAt,
         }));
       return ok(rows);
     }),
