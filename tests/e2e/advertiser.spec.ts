@@ -62,6 +62,7 @@ test('subscriber creates a part with two images, sees it on the site and in sear
   await page.getByLabel('Descrição').fill(description);
   await page.getByLabel('Preço').pressSequentially('123456');
   await expect(page.getByLabel('Preço')).toHaveValue('1.234,56');
+  await page.getByRole('radio', { name: 'Nova' }).check();
   await page.getByLabel('Quantidade').fill('2');
   await page.getByLabel('Imagens').setInputFiles([
     { name: 'frente.png', mimeType: 'image/png', buffer: PNG },
