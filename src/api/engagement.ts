@@ -38,6 +38,8 @@ const engagementSchema = z.pipe(
     contact_preference: contactPreference,
     /** The buyer's phone, sent only when they chose to be reached on it (WhatsApp or a call). */
     interested_phone: textOrEmpty,
+    /** The buyer's e-mail, sent only when they chose to be reached by e-mail (optional: a server may leave it out). */
+    interested_email: textOrEmpty,
   }),
   z.transform((e) => ({ ...e, id: e.id ?? e.engagement_id ?? 0 })),
 );

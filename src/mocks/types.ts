@@ -101,7 +101,8 @@ export interface Subscription {
   status: SubscriptionStatus;
   createdAt: string;
   expires: string;
-  payment_method: 'bank_slip';
+  /** '' for a free plan: nothing was paid, by bank slip or otherwise. */
+  payment_method: 'bank_slip' | '';
   amount: number;
   discount: number;
   email: string;
@@ -136,7 +137,8 @@ export interface PaymentOrder {
   status: 'WAITING' | 'SENT' | 'PAID' | 'CANCELLED';
   amount: number;
   description: string;
-  payment_method: 'bank_slip';
+  /** '' for a free plan: nothing was paid, by bank slip or otherwise. */
+  payment_method: 'bank_slip' | '';
   expires: string;
   createdAt: string;
   bankSlip: BankSlip | null;

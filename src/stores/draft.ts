@@ -126,7 +126,8 @@ export function restoreDraft<T extends DraftShape<T>>(entries: DraftEntries, cur
   const restored: (keyof T & string)[] = [];
   const conflicts: DraftConflict<T>[] = [];
   for (const [field, { from, to }] of Object.entries(entries) as [keyof T & string, DraftEntry][]) {
-    if (!(field in current) || typeof current[field] !== typeof to) continue;
+    // A field may be unset (null, a choice not made yet) on either side; otherwise the kinds must agree.
+    if (!(field in current) || (typeof current[field] !== typeof to && current[field] !== null && to !== null)) continue;
     const now: DraftValue = current[field];
     if (now === to) continue;
     if (now === from) {

@@ -17,7 +17,7 @@ describe('tab title', () => {
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
-  it("names a product page while it loads, then by the part's description", async () => {
+  it("names a product page while it loads, then by the part's name", async () => {
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
     const product = db().products.find((p) => p.ownerId === owner.id && p.quantity > 0)!;
     let answer: () => void = () => undefined;
@@ -31,8 +31,8 @@ describe('tab title', () => {
     renderApp(`/product/${product.url}`);
     await waitFor(() => expect(document.title).toBe('Peça | PeçaJá'));
     answer();
-    expect(await screen.findByRole('heading', { level: 1, name: product.description })).toBeInTheDocument();
-    expect(document.title).toBe(`${product.description} | PeçaJá`);
+    expect(await screen.findByRole('heading', { level: 1, name: product.part_name })).toBeInTheDocument();
+    expect(document.title).toBe(`${product.part_name} | PeçaJá`);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 });

@@ -9,12 +9,12 @@ const publicParts = () => db().products.filter((p) => p.quantity > 0);
 describe('recently viewed', () => {
   it('an opened product page is remembered first, once', async () => {
     const [a, b] = publicParts();
-    recentlyViewed.record({ url: b.url, description: b.description, value: b.price, image: '' }, 1);
-    recentlyViewed.record({ url: a.url, description: a.description, value: a.price, image: '' }, 2);
+    recentlyViewed.record({ url: b.url, description: b.part_name, value: b.price, image: '' }, 1);
+    recentlyViewed.record({ url: a.url, description: a.part_name, value: a.price, image: '' }, 2);
     renderApp(`/product/${b.url}`);
-    await screen.findByRole('heading', { level: 1, name: b.description });
+    await screen.findByRole('heading', { level: 1, name: b.part_name });
     await waitFor(() => expect(recentlyViewed.list().map((p) => p.url)).toEqual([b.url, a.url]));
-    expect(recentlyViewed.list()[0]).toMatchObject({ description: b.description, value: b.price, condition: b.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED' });
+    expect(recentlyViewed.list()[0]).toMatchObject({ description: b.part_name, value: b.price, condition: b.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED' });
   });
 
   it('a first-time visitor gets no row', async () => {

@@ -46,7 +46,7 @@ test('subscriber creates a part with two images, sees it on the site and in sear
   test.setTimeout(120_000);
   const suffix = Date.now() % 100000;
   const name = `Retrovisor teste ${suffix}`;
-  // The public pages title a part by its description.
+  // The public pages title a part by its name; the description is its information text.
   const description = `Retrovisor elétrico esquerdo ${suffix}`;
   await page.goto('/adm/productCreate');
   await expect(page).toHaveURL(/\/auth/);
@@ -62,6 +62,7 @@ test('subscriber creates a part with two images, sees it on the site and in sear
   await page.getByLabel('Descrição').fill(description);
   await page.getByLabel('Preço').pressSequentially('123456');
   await expect(page.getByLabel('Preço')).toHaveValue('1.234,56');
+  await page.getByRole('radio', { name: 'Nova' }).check();
   await page.getByLabel('Quantidade').fill('2');
   await page.getByLabel('Imagens').setInputFiles([
     { name: 'frente.png', mimeType: 'image/png', buffer: PNG },
@@ -78,7 +79,8 @@ test('subscriber creates a part with two images, sees it on the site and in sear
   // The public product page shows the uploaded images.
   await cardOption(page, name, 'Ver no site');
   await expect(page).toHaveURL(/\/product\//);
-  await expect(page.getByRole('heading', { name: description, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.product-informations')).toHaveText(description);
   await expect(page.getByText('R$ 1.234,56').first()).toBeVisible();
   const uploaded = page.locator('img[src*="/api/uploads/"]');
   await expect(uploaded.first()).toBeVisible();
@@ -88,7 +90,7 @@ test('subscriber creates a part with two images, sees it on the site and in sear
   await page.getByRole('search').getByPlaceholder('Digite aqui o nome da peça que procura').fill(`retrovisor eletrico esquerdo ${suffix}`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\//);
-  await expect(page.getByText(description).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(name).first()).toBeVisible({ timeout: 15_000 });
 
   // Edit the price.
   await page.goto('/adm/productList');

@@ -95,6 +95,7 @@ async function fillPart(page: Page, code: string) {
   await page.getByLabel('Modelos e anos compatíveis').fill('Argo 2020');
   await page.keyboard.press('Escape');
   await page.getByLabel('Descrição').fill('Jogo com 4 pastilhas, novo na caixa.');
+  await page.getByRole('radio', { name: 'Nova' }).check();
   await page.getByLabel('Preço').fill('12345');
   const photos = await drawPngs(page, [{ name: 'frente.png', width: 400, height: 300, color: '#1565c0' }]);
   await page.getByLabel('Imagens').setInputFiles(photos);

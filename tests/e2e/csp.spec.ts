@@ -21,7 +21,7 @@ const PUBLIC_ROUTES: Visit[] = [
   ['/home', HOME],
   ['/more_parts', 'Mais peças'],
   ['/search/pastilha_de_freio', 'Resultados para “pastilha de freio”'],
-  [`/product/${product.url}`, product.description],
+  [`/product/${product.url}`, product.part_name],
   ['/subscription', 'Escolha o plano ideal para anunciar suas peças'],
   ['/payment', 'Escolha o plano ideal para anunciar suas peças'],
   ['/ads/subscribe', 'Publicidade na página inicial'],

@@ -110,6 +110,7 @@ test('three photos: reorder by keyboard moves the cover, the meter rises, and th
   await expect.poll(() => meterValue(page)).toBe(90);
   await expect(page.getByText(/^Dica: detalhe a descrição/)).toBeVisible();
 
+  await page.getByRole('radio', { name: 'Usada' }).check();
   await page.getByRole('button', { name: 'Cadastrar peça' }).click();
   await expect(page.getByTestId('toast-success')).toContainText('Produto cadastrado com sucesso!', { timeout: 20_000 });
   await expect(page).toHaveURL(/\/adm\/productList/);

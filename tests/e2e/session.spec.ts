@@ -106,6 +106,7 @@ test.describe('drafts and an expiring session', () => {
     await page.getByLabel('Modelos e anos compatíveis').fill('Gol 2019');
     await page.getByLabel('Descrição').fill(`Lanterna traseira direita ${suffix}`);
     await page.getByLabel('Preço').pressSequentially('25990');
+    await page.getByRole('radio', { name: 'Usada' }).check();
     await page.getByLabel('Imagens').setInputFiles([{ name: 'lanterna.png', mimeType: 'image/png', buffer: PNG }]);
     await expect(page.getByRole('img', { name: 'Miniatura de lanterna.png' })).toBeVisible();
 

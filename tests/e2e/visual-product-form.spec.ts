@@ -19,6 +19,7 @@ for (const width of WIDTHS) {
     await page.getByLabel('Marcas compatíveis').fill('Fiat');
     await page.getByLabel('Modelos e anos compatíveis').fill('Argo 2018 a 2022');
     await page.getByLabel('Descrição').fill('Retrovisor elétrico lado direito com pisca, capa na cor preta, sem arranhões nem trincas.');
+    await page.getByRole('radio', { name: 'Nova' }).check();
     await page.keyboard.press('Escape');
     const photos = await drawPngs(page, [
       { name: 'frente.png', width: 300, height: 200, color: '#ef6c00' },

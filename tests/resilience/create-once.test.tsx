@@ -34,6 +34,7 @@ async function fillPart(user: User, name: string) {
   await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
   await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
   await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
+  await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.type(screen.getByLabelText('Preço'), '12345');
   await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
 }

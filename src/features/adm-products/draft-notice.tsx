@@ -17,7 +17,7 @@ const LABEL_KEY: Record<keyof ProductFormValues, string> = {
   description: 'form.description',
   price: 'form.price',
   quantity: 'form.quantity',
-  is_new: 'form.isNew',
+  is_new: 'form.conditionLabel',
   is_national: 'form.isNational',
   gallery: 'form.images',
 };
@@ -41,6 +41,7 @@ export function DraftNotice({ draft, busy }: { draft: ProductDraft; busy: boolea
   if (!draft.restored) return null;
   const label = (field: keyof ProductFormValues) => t(LABEL_KEY[field]);
   const shown = (field: keyof ProductFormValues, value: DraftValue) => {
+    if (field === 'is_new') return value === null ? t('form.draftEmpty') : t(value ? 'form.new' : 'form.used');
     if (typeof value === 'boolean') return t(value ? 'form.draftYes' : 'form.draftNo');
     if (field === 'gallery') return t('form.draftPhotoCount', { count: photoCountOf(value) });
     const text = field === 'price' ? formatPriceDigits(String(value ?? '')) : String(value ?? '').trim();

@@ -60,7 +60,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   price: '',
   quantity: '1',
-  is_new: true,
+  // No default: a used part must not go out as new because the seller did not notice a switch.
+  is_new: null,
   is_national: true,
   gallery: '',
 };
@@ -207,7 +208,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
       description: v.description.trim(),
       price: priceValue(v.price),
       quantity: wholeNumber(v.quantity),
-      is_new: v.is_new,
+      is_new: v.is_new === true,
       is_national: v.is_national,
       images: scaled,
       kept_images: mode === 'update' ? keptImagesOf(items) : undefined,
@@ -365,9 +366,44 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
             <Controller
               control={control}
               name="is_new"
-              render={({ field: f }) => (
-                <Form.Check type="switch" id="product-is_new" label={t('form.isNew')} checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />
-              )}
+              render={({ field: f }) => {
+                const message = formState.errors.is_new?.message;
+                return (
+                  <div
+                    role="radiogroup"
+                    aria-labelledby="product-is_new-label"
+                    aria-required="true"
+                    aria-invalid={message ? true : undefined}
+                    aria-describedby={message ? 'product-is_new-feedback' : undefined}
+                  >
+                    <div id="product-is_new-label" className="form-label mb-1">
+                      {t('form.conditionLabel')}
+                    </div>
+                    <div className="d-flex flex-wrap gap-3">
+                      {([true, false] as const).map((isNew) => (
+                        <Form.Check
+                          key={String(isNew)}
+                          type="radio"
+                          inline
+                          className="me-0"
+                          name="product-is_new"
+                          id={`product-is_new-${isNew ? 'new' : 'used'}`}
+                          label={t(isNew ? 'form.new' : 'form.used')}
+                          checked={f.value === isNew}
+                          isInvalid={Boolean(message)}
+                          onChange={() => f.onChange(isNew)}
+                          onBlur={f.onBlur}
+                        />
+                      ))}
+                    </div>
+                    {message ? (
+                      <div id="product-is_new-feedback" className="invalid-feedback d-block">
+                        {message}
+                      </div>
+                    ) : null}
+                  </div>
+                );
+              }}
             />
             <Controller
               control={control}

@@ -14,7 +14,9 @@ import { priceValue } from './price';
  */
 
 /** The part's fields as the form holds them: price and quantity as the digits typed. */
-export interface ProductFormValues extends Omit<ProductFields, 'price' | 'quantity'> {
+export interface ProductFormValues extends Omit<ProductFields, 'price' | 'quantity' | 'is_new'> {
+  /** New or used, as the seller chose; null until chosen (there is no default: a used part is never published as new by oversight). */
+  is_new: boolean | null;
   /** Price input digits: the last two are cents. */
   price: string;
   quantity: string;
@@ -64,7 +66,7 @@ export function productSchema(t: TFunction, mode: 'create' | 'update', current: 
       price: z.string(),
       quantity: z.string(),
       gallery: z.string(),
-      is_new: z.boolean(),
+      is_new: z.nullable(z.boolean()),
       is_national: z.boolean(),
       photos: z.array(z.custom<File>()),
     })
@@ -76,6 +78,8 @@ export function productSchema(t: TFunction, mode: 'create' | 'update', current: 
         for (const [k, message] of Object.entries(messages) as Array<[ProductFieldName, string]>) {
           ctx.addIssue({ code: 'custom', path: [formFieldOf(k)], message, input: v });
         }
+        // The condition is required: the seller says whether the part is new or used.
+        if (v.is_new === null) ctx.addIssue({ code: 'custom', path: ['is_new'], message: t('form.required.is_new'), input: v });
       }),
     ) satisfies z.ZodMiniType<ProductFormFields, ProductFormFields>;
 }

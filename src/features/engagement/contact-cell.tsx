@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Engagement } from '@/api/engagement';
 import type { ContactPreference } from '@/api/values';
 import { Icon } from '@/components/icon';
-import { formatPhone } from '@/lib/validation';
+import { formatPhone, isEmail } from '@/lib/validation';
 import { firstName, telLink, whatsAppLink } from './contact-channel';
 
 // Bootstrap Icons (MIT): whatsapp, telephone-fill, envelope-fill.
@@ -37,6 +37,8 @@ export function ContactCell({ engagement }: { engagement: Engagement }) {
       ? whatsAppLink(engagement.interested_phone, t('engagement.whatsAppGreeting', { name: firstName(engagement.interested), part: engagement.car_part }))
       : null;
   const call = channel === 'CALL' ? telLink(engagement.interested_phone) : null;
+  // Only a real address becomes a mailto: link; without one, the answer dialog's option sends the advertiser's contact by e-mail.
+  const email = channel === 'EMAIL' && isEmail(engagement.interested_email) ? engagement.interested_email : null;
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
       <span className="d-inline-flex align-items-center gap-1 text-nowrap" data-testid="contact-channel">
@@ -64,6 +66,14 @@ export function ContactCell({ engagement }: { engagement: Engagement }) {
         >
           {formatPhone(engagement.interested_phone)}
         </a>
+      ) : null}
+      {email ? (
+        <a href={`mailto:${email}`} className="text-break" aria-label={t('engagement.emailLabel', { name: engagement.interested, email })} onClick={keepToLink}>
+          {email}
+        </a>
+      ) : null}
+      {channel === 'EMAIL' && !email ? (
+        <small className="text-body-secondary">{t('engagement.emailMissing', { option: t('engagement.options.SEND_USER_DATA') })}</small>
       ) : null}
     </span>
   );

@@ -130,7 +130,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   const navigate = useNavigate();
   const formId = useId();
   const free = formatBRL(data.price) === formatBRL(0);
-  const rules = useMemo(() => paymentSchema(t), [t]);
+  const rules = useMemo(() => paymentSchema(t, free), [t, free]);
   const { control, register, handleSubmit, setError, formState } = useForm<PaymentValues>({
     resolver: zodResolver(rules),
     defaultValues: { method: 'bank_slip', identification: '', email: '' },
@@ -179,7 +179,13 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   const submit = handleSubmit((values) => {
     if (done) return;
     void once.run({ target, free }, () =>
-      mutation.mutateAsync({ target, form: { email: values.email.trim(), method: values.method, identification: values.identification } }),
+      mutation.mutateAsync({
+        target,
+        // A free plan is paid by nothing: no e-mail or document is asked for or sent.
+        form: free
+          ? { email: '', method: values.method, identification: '' }
+          : { email: values.email.trim(), method: values.method, identification: values.identification },
+      }),
     );
   });
 
@@ -211,39 +217,43 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
               ))}
             </fieldset>
           )}
-          <Controller
-            control={control}
-            name="identification"
-            render={({ field: { value, onChange, ...input } }) => (
-              <Field
-                id={`${formId}-identification`}
-                label={t('payment.identification')}
-                error={errors.identification?.message}
-                hint={t('payment.identificationHelp')}
-                hintFirst
-                className="mb-3"
-              >
+          {free ? null : (
+            <>
+              <Controller
+                control={control}
+                name="identification"
+                render={({ field: { value, onChange, ...input } }) => (
+                  <Field
+                    id={`${formId}-identification`}
+                    label={t('payment.identification')}
+                    error={errors.identification?.message}
+                    hint={t('payment.identificationHelp')}
+                    hintFirst
+                    className="mb-3"
+                  >
+                    {(field) => (
+                      <Form.Control
+                        {...field}
+                        {...input}
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        value={formatDocument(value)}
+                        onChange={(e) => onChange(documentDigits(e.target.value))}
+                        required
+                        disabled={once.busy}
+                      />
+                    )}
+                  </Field>
+                )}
+              />
+              <Field id={`${formId}-email`} label={t('payment.email')} error={errors.email?.message} className="mb-3">
                 {(field) => (
-                  <Form.Control
-                    {...field}
-                    {...input}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={formatDocument(value)}
-                    onChange={(e) => onChange(documentDigits(e.target.value))}
-                    required
-                    disabled={once.busy}
-                  />
+                  <Form.Control {...field} {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.email} required disabled={once.busy} />
                 )}
               </Field>
-            )}
-          />
-          <Field id={`${formId}-email`} label={t('payment.email')} error={errors.email?.message} className="mb-3">
-            {(field) => (
-              <Form.Control {...field} {...register('email')} type="email" autoComplete="email" maxLength={LIMITS.email} required disabled={once.busy} />
-            )}
-          </Field>
+            </>
+          )}
           <Field id={`${formId}-phone`} label={t('payment.phone')} error={errors.root?.phone?.message} className="mb-4">
             {(field) => <Form.Control {...field} type="tel" value={formatPhone(user?.phone ?? '')} readOnly />}
           </Field>

@@ -15,10 +15,11 @@ export interface PaymentValues {
  * The payer's form schema for react-hook-form's zod resolver (`t` is useTranslation('subscriptions')'s):
  * a CPF or CNPJ whose check digits are right (the API's rule too) and an e-mail.
  */
-export function paymentSchema(t: TFunction) {
+export function paymentSchema(t: TFunction, free = false) {
+  // A free plan asks for neither: nothing is paid.
   return z.object({
     method: z.enum(['bank_slip', 'credit_card', 'pix']),
-    identification: z.string().check(z.refine((value: string) => isValidCpfOrCnpj(value), { message: t('payment.identificationInvalid') })),
-    email: z.string().check(z.refine((value: string) => isEmail(value), { message: t('payment.emailInvalid') })),
+    identification: z.string().check(z.refine((value: string) => free || isValidCpfOrCnpj(value), { message: t('payment.identificationInvalid') })),
+    email: z.string().check(z.refine((value: string) => free || isEmail(value), { message: t('payment.emailInvalid') })),
   }) satisfies z.ZodMiniType<PaymentValues>;
 }

@@ -11,11 +11,13 @@ import { planBilling, planCap, planDescription, planTitle } from './plan-info';
 interface Props {
   plan: Plan;
   upgrade?: boolean;
+  /** The plan the user holds: marked 'Seu plano' instead of offering to subscribe to it again. */
+  current?: boolean;
   onSubscribe: (plan: Plan, frequency: Frequency) => void;
 }
 
 /** One plan: title, recommended label, frequency, discount, price, description and the subscribe button. */
-export function PlanCard({ plan, upgrade = false, onSubscribe }: Props) {
+export function PlanCard({ plan, upgrade = false, current = false, onSubscribe }: Props) {
   const { t } = useTranslation('subscriptions');
   const [frequency, setFrequency] = useState<Frequency>('monthly');
   const selectId = useId();
@@ -54,14 +56,18 @@ export function PlanCard({ plan, upgrade = false, onSubscribe }: Props) {
           {frequencyText}
         </p>
         <Card.Text className="flex-grow-1">{planDescription(t, plan)}</Card.Text>
-        <Button
-          variant={plan.highlight ? 'primary' : 'outline-primary'}
-          size="lg"
-          onClick={() => onSubscribe(plan, frequency)}
-          aria-label={upgrade ? t('plans.upgradePlan', { plan: title }) : t('plans.subscribePlan', { plan: title })}
-        >
-          {upgrade ? t('plans.upgrade') : t('plans.subscribe')}
-        </Button>
+        {current ? (
+          <p className="fs-5 fw-semibold text-success-emphasis bg-success-subtle border border-success rounded text-center py-2 mb-0">{t('plans.yours')}</p>
+        ) : (
+          <Button
+            variant={plan.highlight ? 'primary' : 'outline-primary'}
+            size="lg"
+            onClick={() => onSubscribe(plan, frequency)}
+            aria-label={upgrade ? t('plans.upgradePlan', { plan: title }) : t('plans.subscribePlan', { plan: title })}
+          >
+            {upgrade ? t('plans.upgrade') : t('plans.subscribe')}
+          </Button>
+        )}
       </Card.Body>
     </Card>
   );

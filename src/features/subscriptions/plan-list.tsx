@@ -35,7 +35,7 @@ export function PlanList({ onChoose }: Props) {
       <Row className="g-4 justify-content-center">
         {shown.map((plan) => (
           <Col key={plan.id} xs={12} md={6} lg={4} xl={3}>
-            <PlanCard plan={plan} upgrade={holdsFree} onSubscribe={onChoose} />
+            <PlanCard plan={plan} upgrade={holdsFree} current={plan.id === signed?.id} onSubscribe={onChoose} />
           </Col>
         ))}
       </Row>

@@ -228,6 +228,8 @@ function engagementRow(e: Engagement) {
     contact_preference: e.contactPreference,
     // A buyer who chose to be reached by WhatsApp or a call gave the advertiser their phone with it.
     ...(e.contactPreference !== 'EMAIL' && buyer?.phone ? { interested_phone: buyer.phone } : {}),
+    // A buyer who chose e-mail gave the advertiser the e-mail of their account with it.
+    ...(e.contactPreference === 'EMAIL' && buyer?.email ? { interested_email: buyer.email } : {}),
   };
 }
 

@@ -57,12 +57,13 @@ function filterValue(p: Product, name: FilterName): string {
   }
 }
 
+/** A card's title (`description`) is the part's name; the seller's description is the page's information text. */
 function toCard(request: Request, p: Product) {
   return {
     url: p.url,
     uuid: p.uuid,
     image: publicUrl(request, p.images[0] ?? ''),
-    description: p.description,
+    description: p.part_name,
     condition: p.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED',
     value: p.price,
     rate: Math.min(5, Math.max(1, Math.round(p.rate || 1))),
@@ -247,7 +248,7 @@ export const catalogHandlers = [
       return ok(
         searchProducts(term)
           .slice(0, SUGGESTION_LIMIT)
-          .map((p) => ({ image: publicUrl(request, p.images[0] ?? ''), description: p.description, url: p.url })),
+          .map((p) => ({ image: publicUrl(request, p.images[0] ?? ''), description: p.part_name, url: p.url })),
       );
     }),
   ),
@@ -283,7 +284,8 @@ export const catalogHandlers = [
         main: {
           productId: product.id,
           url: product.url,
-          description: product.description,
+          // The public title is the part's name; the seller's description is the information text.
+          description: product.part_name,
           manufacturer: product.manufacturer,
           condition: product.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED',
           value: product.price,

@@ -88,6 +88,9 @@ type Target = { kind: 'plan'; plan: Plan; frequency: Frequency } | { kind: 'ads'
 
 /** The checks a payment request and a plan change share; messages name the field they are about. */
 function validatePayment(input: PaymentInput): Target {
+  const target = paymentTarget(input);
+  // A free plan is paid by nothing: it needs no e-mail, document or method.
+  if (target.kind === 'plan' && priceOf(target.plan, target.frequency) === 0) return target;
   if (!EMAIL.test(input.email.trim()) || input.email.trim().length > LIMITS.email) throw new HandlerError(fail(400, 'PAYMENT_INVALID_EMAIL'));
   const digits = input.identification.replace(/\D/g, '');
   // Digits only, and a CPF or CNPJ whose check digits are right.
@@ -95,6 +98,11 @@ function validatePayment(input: PaymentInput): Target {
     throw new HandlerError(fail(400, 'PAYMENT_INVALID_IDENTIFICATION'));
   }
   if (input.method.toLowerCase() !== 'bank_slip') throw new HandlerError(fail(400, 'PAYMENT_METHOD_UNAVAILABLE'));
+  return target;
+}
+
+/** The plan or package a payment is for. */
+function paymentTarget(input: PaymentInput): Target {
   if (input.adsId) {
     const plan = findAdsPlan(input.adsId);
     if (!plan) throw new HandlerError(fail(404, 'PLAN_NOT_FOUND'));
@@ -124,11 +132,11 @@ function createSubscription(user: User, target: Target, input: PaymentInput): Su
     status: free ? 'ACTIVATED' : 'WAITING',
     createdAt: new Date(now).toISOString(),
     expires: new Date(now + (free ? days * DAY : ORDER_DAYS * DAY)).toISOString(),
-    payment_method: 'bank_slip',
+    payment_method: free ? '' : 'bank_slip',
     amount,
     discount: target.kind === 'ads' ? 0 : discountOf(target.plan, target.frequency),
-    email: input.email.trim(),
-    identification: input.identification,
+    email: free ? '' : input.email.trim(),
+    identification: free ? '' : input.identification,
     bi_status: null,
     payment_order_id: orderId,
   };
@@ -140,7 +148,7 @@ function createSubscription(user: User, target: Target, input: PaymentInput): Su
     status: free ? 'PAID' : 'WAITING',
     amount,
     description: target.plan.name,
-    payment_method: 'bank_slip',
+    payment_method: free ? '' : 'bank_slip',
     expires: new Date(now + ORDER_DAYS * DAY).toISOString(),
     createdAt: new Date(now).toISOString(),
     bankSlip: null,

@@ -45,6 +45,7 @@ it('Back while the part is sent: the part is created once, a toast says so after
   await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
   await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Uno 2015');
   await user.type(screen.getByLabelText('Descrição'), 'Farol de neblina esquerdo');
+  await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.type(screen.getByLabelText('Preço'), '19990');
   await user.upload(screen.getByLabelText('Imagens'), [png('farol.png')]);
   const create = holdCreate();

@@ -60,6 +60,7 @@ async function fillRequired(user: AppUser) {
   await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo');
   await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
   await user.type(screen.getByLabelText('Preço'), '123456');
+  await user.click(screen.getByRole('radio', { name: 'Nova' }));
 }
 
 beforeEach(() => {

@@ -43,6 +43,7 @@ async function openFilled(name: string) {
   await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
   await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
   await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
+  await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.type(screen.getByLabelText('Preço'), '12345');
   await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
   const button = screen.getByRole('button', { name: 'Cadastrar peça' });

@@ -20,6 +20,7 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
   await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
   await user.type(screen.getByLabelText('Preço'), '123456');
+  await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.clear(screen.getByLabelText('Quantidade'));
   await user.type(screen.getByLabelText('Quantidade'), '2');
 }

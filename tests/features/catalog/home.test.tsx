@@ -27,7 +27,7 @@ describe('home page', () => {
     // Cards: 35-character cut, condition badge, BRL price, stars.
     const top = [...db().products].filter((p) => p.quantity > 0).sort((a, b) => b.views - a.views || a.id - b.id)[0];
     const first = within(mostViewed).getAllByRole('article')[0];
-    expect(within(first).getByRole('link')).toHaveTextContent(top.description.length > 35 ? `${top.description.slice(0, 35)}...` : top.description);
+    expect(within(first).getByRole('link')).toHaveTextContent(top.part_name.length > 35 ? `${top.part_name.slice(0, 35)}...` : top.part_name);
     expect(within(first).getByRole('link')).toHaveAttribute('href', `/product/${top.url}`);
     expect(within(first).getByText(top.is_new ? 'Novo' : 'Usado')).toBeInTheDocument();
     expect(within(first).getByText(/^R\$ /)).toBeInTheDocument();

@@ -134,6 +134,6 @@ describe('the seed offers on the home', () => {
     const product = db().products.find((p) => p.uuid === offer.productUuid)!;
     expect(first).toHaveAccessibleName(offer.text);
     await user.click(first);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(product.description));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(product.part_name));
   });
 });

@@ -50,7 +50,8 @@ describe('interest requests show who is interested and how to reach them', () =>
 
     const mailRow = screen.getByTestId(`engagement-row-${mail.e.id}`);
     expect(within(mailRow).getByTestId('contact-channel')).toHaveTextContent(/^E-mail$/);
-    expect(within(mailRow).queryByRole('link')).not.toBeInTheDocument();
+    // A buyer who chose e-mail gave it: a mailto: link and no phone link.
+    expect(within(mailRow).getByRole('link')).toHaveAttribute('href', `mailto:${mail.buyer.email}`);
 
     // The chat link opens itself, not the row's answer dialog.
     chat.addEventListener('click', (ev) => ev.preventDefault());

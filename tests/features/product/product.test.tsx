@@ -32,7 +32,7 @@ describe('product page', () => {
     const { product, owner } = shopProduct();
     const views = product.views;
     renderApp(`/product/${product.url}`);
-    expect(await screen.findByRole('heading', { level: 1, name: product.description })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: product.part_name })).toBeInTheDocument();
     expect(screen.getByText(`Fabricante: ${product.manufacturer}`)).toBeInTheDocument();
     expect(
       screen.getByText(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(product.price).replace(/\u00a0/g, ' ')),
@@ -51,8 +51,8 @@ describe('product page', () => {
     expect(screen.getByRole('navigation', { name: 'Você está em' })).toHaveClass('d-none', 'd-lg-block');
     expect(screen.getByRole('region', { name: 'Produtos relacionados' })).toBeInTheDocument();
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(ld).toMatchObject({ '@type': 'Product', name: product.description, offers: { priceCurrency: 'BRL', price: product.price.toFixed(2) } });
-    expect(document.title).toBe(`${product.description} | PeçaJá`);
+    expect(ld).toMatchObject({ '@type': 'Product', name: product.part_name, offers: { priceCurrency: 'BRL', price: product.price.toFixed(2) } });
+    expect(document.title).toBe(`${product.part_name} | PeçaJá`);
     expect(db().products.find((p) => p.id === product.id)!.views).toBe(views + 1);
   });
 
@@ -163,7 +163,7 @@ describe('interest flow', () => {
     const whatsapp = screen.getByRole('link', { name: 'Conversar no WhatsApp' });
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe(`https://wa.me/55${owner.phone}`);
-    expect(href.searchParams.get('text')).toContain(product.description);
+    expect(href.searchParams.get('text')).toContain(product.part_name);
     expect(href.searchParams.get('text')).toContain(`/product/${product.url}`);
 
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -184,7 +184,7 @@ describe('interest flow', () => {
     expect(await screen.findByRole('button', { name: 'Copiar número' })).toBeInTheDocument();
     const other = db().products.find((p) => p.quantity > 0 && p.id !== product.id && p.ownerId !== product.ownerId && !asked.has(p.id))!;
     await act(() => router.navigate(`/product/${other.url}`));
-    expect(await screen.findByRole('heading', { level: 1, name: other.description })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: other.part_name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tenho Interesse' })).toBeInTheDocument();
     expect(screen.getByText('(**) *****-****')).toBeInTheDocument();
   });

@@ -123,7 +123,7 @@ describe('search box', () => {
     const { user, router } = renderApp('/about');
     const input = await searchBox();
     await user.type(input, 'farol');
-    const option = await screen.findByRole('option', { name: product.description }, { timeout: 4000 });
+    const option = await screen.findByRole('option', { name: product.part_name }, { timeout: 4000 });
     await user.click(option);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${product.url}`));
   });

@@ -14,7 +14,7 @@ describe('plans page /subscription', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Escolha o plano ideal para anunciar suas peças' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Livre' })).toBeInTheDocument();
     for (const name of ['Bronze', 'Silver', 'Gold']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    expect(screen.getByText('Até 4 imagens')).toBeInTheDocument();
+    expect(screen.getByText('Até 4 peças')).toBeInTheDocument();
     expect(screen.getByText('Até 200 peças')).toBeInTheDocument();
     expect(screen.getByText('Até 1000 peças')).toBeInTheDocument();
     expect(screen.getByText('Peças ilimitadas')).toBeInTheDocument();

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getEngagements } from '@/api/engagement';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { DEMO } from '@/mocks/seed';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
+
+/** One of the demo subscriber's requests, set to be answered by e-mail. */
+function emailRequest() {
+  const s = db();
+  const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
+  const mine = new Set(s.products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
+  const e = s.engagements.find((x) => mine.has(x.productId) && x.status === 'OPENED')!;
+  e.contactPreference = 'EMAIL';
+  return { e, buyer: s.users.find((u) => u.id === e.buyerId)! };
+}
+
+describe('a buyer who chose e-mail can be reached', () => {
+  it("the simulated API sends interested_email, the buyer's account e-mail, on EMAIL rows only", async () => {
+    const { e, buyer } = emailRequest();
+    expect(buyer.email).toMatch(/@/);
+    loginAs('subscriber');
+    const rows = await getEngagements();
+    const row = rows.find((r) => r.id === e.id)!;
+    expect(row.interested_email).toBe(buyer.email);
+    for (const other of rows.filter((r) => r.contact_preference !== 'EMAIL')) expect(other.interested_email).toBe('');
+  });
+
+  it("an EMAIL row links to the buyer's e-mail (mailto:)", async () => {
+    const { e, buyer } = emailRequest();
+    loginAs('subscriber');
+    renderApp('/adm/engagement');
+    const row = await screen.findByTestId(`engagement-row-${e.id}`, {}, { timeout: 5000 });
+    expect(within(row).getByTestId('contact-channel')).toHaveTextContent(/^E-mail$/);
+    const link = within(row).getByRole('link', { name: `Enviar e-mail para ${buyer.name} (${buyer.email})` });
+    expect(link).toHaveAttribute('href', `mailto:${buyer.email}`);
+    expect(link).toHaveTextContent(buyer.email);
+  });
+
+  it("without interested_email, the row says that 'Enviar meus dados' sends your contact to the buyer by e-mail", async () => {
+    loginAs('subscriber');
+    server.use(
+      http.get('/api/engagement-page', () =>
+        HttpResponse.json({
+          success: true,
+          response: [
+            {
+              id: 7,
+              interested: 'Ana Ribeiro',
+              car_part: 'Farol Fiat Uno',
+              date: new Date().toISOString(),
+              status: 'OPENED',
+              quantity: 1,
+              contact_preference: 'EMAIL',
+            },
+            {
+              id: 8,
+              interested: 'Rui Lima',
+              car_part: 'Farol Fiat Uno',
+              date: new Date().toISOString(),
+              status: 'OPENED',
+              quantity: 1,
+              contact_preference: 'EMAIL',
+              interested_email: 'javascript:alert(1)',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/adm/engagement');
+    for (const id of [7, 8]) {
+      const row = await screen.findByTestId(`engagement-row-${id}`, {}, { timeout: 5000 });
+      expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+      expect(row).toHaveTextContent('“Enviar meus dados de contato ao interessado” envia o seu contato ao comprador por e-mail.');
+    }
+  });
+});
