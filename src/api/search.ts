@@ -15,7 +15,7 @@ export type Suggestion = z.infer<typeof suggestionSchema>[number];
 const searchKeys = {
   all: ['search'] as const,
   results: (term: string) => ['search', 'results', term] as const,
-  suggestions: (term: string, round: number) => ['search', 'suggestions', term, round] as const,
+  suggestions: (term: string) => ['search', 'suggestions', term] as const,
 };
 
 /** POST /search (form `term`): autocomplete rows. The signal lets a newer keystroke cancel an older call. */
@@ -36,8 +36,7 @@ export const searchResultsQuery = (term: string) =>
 /**
  * Autocomplete rows for one term: each term is its own query (an older, slower reply never
  * replaces a newer term's rows), aborted through its signal when abandoned, kept a minute,
- * never retried (the search box works without them). `round` counts the times the box was
- * emptied, so rows of an earlier round are never taken as placeholders for a new term.
+ * never retried (the search box works without them).
  */
-export const suggestionsQuery = (term: string, round = 0) =>
-  queryOptions({ queryKey: searchKeys.suggestions(term, round), queryFn: ({ signal }) => getSuggestions(term, signal), staleTime: 60_000, retry: false });
+export const suggestionsQuery = (term: string) =>
+  queryOptions({ queryKey: searchKeys.suggestions(term), queryFn: ({ signal }) => getSuggestions(term, signal), staleTime: 60_000, retry: false });

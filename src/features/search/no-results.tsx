@@ -33,7 +33,6 @@ export function NoResults({ term }: { term: string }) {
       <p className="fs-5 mb-2 text-break">{t('search.noResults', { term })}</p>
       {fewer || singular !== term.trim() ? (
         <>
-          <p className="mb-1">{t('search.tryThese')}</p>
           <ul className="mb-3">
             {fewer ? (
               <li>
@@ -61,7 +60,7 @@ export function NoResults({ term }: { term: string }) {
         </>
       ) : null}
       <Link to={paths.moreParts} className="btn btn-outline-primary">
-        {t('search.allParts')}
+        {t('moreParts.heading')}
       </Link>
     </div>
   );

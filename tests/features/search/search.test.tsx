@@ -39,12 +39,12 @@ describe('search results page', () => {
     const { user, router } = renderApp('/search/xyzzy_peças', { state: { term: 'xyzzy peças' } });
     expect(await screen.findByText('0 produtos encontrados')).toBeInTheDocument();
     expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).not.toBeInTheDocument();
-    expect(screen.getByText('Nenhuma peça encontrada para “xyzzy peças”.')).toBeInTheDocument();
+    expect(screen.getByText('Nada encontrado para “xyzzy peças”. Tente:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'xyzzy' })).toHaveAttribute('href', '/search/xyzzy');
     expect(screen.getByRole('link', { name: 'xyzzy peça' })).toHaveAttribute('href', '/search/xyzzy_pe%C3%A7a');
     const category = await screen.findByRole('link', { name: 'Freios' });
     expect(category).toHaveAttribute('href', '/more_parts?tipo=Freios');
-    expect(screen.getByRole('link', { name: 'Ver todas as peças' })).toHaveAttribute('href', '/more_parts');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Mais peças' })).toHaveAttribute('href', '/more_parts');
     await user.click(screen.getByRole('link', { name: 'xyzzy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/xyzzy'));
     expect(await screen.findByRole('heading', { name: 'Resultados para “xyzzy”' })).toBeInTheDocument();
