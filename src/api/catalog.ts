@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from './client';
-import { money, webUrl, webUrlOrEmpty } from './values';
+import { count, money, webUrl, webUrlOrEmpty } from './values';
 
 /** A product card as every list returns it (`Card` in docs/api.md). */
 const cardSchema = z.object({
@@ -54,8 +54,9 @@ const homeSchema = z.object({
       }),
     ),
   ),
-  mostRecentItens: z._default(cardListSchema, []),
-  mostViewedItems: z._default(cardListSchema, []),
+  // The two lists are the home itself: a reply without them is a broken contract, not an empty home.
+  mostRecentItens: cardListSchema,
+  mostViewedItems: cardListSchema,
   // Absent or null: no offers row.
   offers: z._default(
     z.pipe(
@@ -76,9 +77,10 @@ export function showsDescription(ad: HomeAd): boolean {
 }
 
 const morePartsSchema = z.object({
-  moreparts: z._default(cardListSchema, []),
+  // The list and its total are required: a reply without them is a broken contract, never '0 peças encontradas'.
+  moreparts: cardListSchema,
   filters: z._default(z.array(z.object({ name: z.string(), data: z._default(z.array(z.coerce.string()), []) })), []),
-  pagination: z._default(z.coerce.number(), 0),
+  pagination: count,
   limit: z._default(z.coerce.number(), 1),
   page: z._default(z.coerce.number(), 1),
 });

@@ -170,6 +170,23 @@ describe('screens given a reply that breaks the contract show the error view, an
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['home', '/home', 'get', '/api/home'],
+    ['more parts', '/more_parts', 'get', '/api/more-parts/1'],
+  ] as const)('the %s: a reply of the wrong shape is no "0 peças encontradas" but the error view, and its retry loads', async (_name, path, method, url) => {
+    for (const response of [{}, { items: [] }]) {
+      server.use(http[method](url, reply(response), { once: true }));
+      const { unmount, user } = renderApp(path);
+      const view = await screen.findByRole('alert', {}, slow);
+      expect(within(view).getByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
+      expect(screen.queryByText(/peças encontradas/)).toBeNull();
+      expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).toBeNull();
+      await user.click(within(view).getByRole('button', { name: 'Tentar novamente' }));
+      expect((await screen.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+
   it('the engagement list: a date that cannot be read is no "Agora", but the error view', async () => {
     loginAs('subscriber');
     server.use(http.get('/api/engagement-page', reply([{ id: 1, interested: 'Ana', car_part: 'Farol', date: 'ontem', status: 'OPENED' }])));

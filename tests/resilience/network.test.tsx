@@ -194,6 +194,31 @@ describe('slow calls say so', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   });
 
+  it('the home says it is taking long; Tentar novamente asks again and Cancelar shows the error view, still logged quietly', async () => {
+    (globalThis as { __allowConsoleError?: boolean }).__allowConsoleError = true;
+    const logged = vi.spyOn(console, 'error');
+    let calls = 0;
+    server.use(
+      http.get('/api/home', async () => {
+        calls += 1;
+        await delay('infinite');
+        return HttpResponse.json({ success: true, response: null });
+      }),
+    );
+    const { user, container } = renderApp('/home');
+    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(container.querySelector('.placeholder-glow')).not.toBeNull();
+    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
+    expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith('Erro na requisição', expect.anything());
+  });
+
   it('a slow bank-slip call says so inside the dialog; Tentar novamente stops waiting and checks, and only "Registrar de novo" sends it again', async () => {
     loginAs('manager');
     const calls = slipCalls(true);

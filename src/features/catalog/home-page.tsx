@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { homeQuery } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
+import { ErrorView } from '@/components/feedback/error-view';
+import { LoadingSlowNotice } from '@/components/feedback/page-spinner';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { ProductSideCard } from '@/components/product-card/product-card';
@@ -50,7 +52,7 @@ function HomeContent() {
   const [returning, setReturning] = useState(hasRecentlyViewed);
 
   useEffect(() => {
-    // A home that fails to load is only logged, by product decision: the page shows its empty view.
+    // A home that fails to load is logged quietly (no toast); the page shows its error view with a retry.
     if (query.error) console.error('Erro na requisição', query.error);
   }, [query.error]);
 
@@ -66,6 +68,7 @@ function HomeContent() {
         {title}
         {heading}
         <HomeSkeleton />
+        <LoadingSlowNotice />
       </>
     );
   }
@@ -74,7 +77,7 @@ function HomeContent() {
       <>
         {title}
         {heading}
-        <AdvertiseInvitation />
+        <ErrorView onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { searchResultsQuery } from '@/api/search';
-import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
@@ -11,6 +10,7 @@ import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { termFromSlug } from '@/lib/search-slug';
 import { pageTitle } from '@/lib/page-title';
+import { NoResults } from './no-results';
 
 /** Cards shown at first and added by each 'show more'. */
 const RESULTS_STEP = 24;
@@ -83,7 +83,7 @@ function SearchResults({ term }: { term: string }) {
           ) : null}
         </>
       ) : (
-        <EmptyView />
+        <NoResults term={term} />
       )}
     </>
   );

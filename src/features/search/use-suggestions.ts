@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { suggestionsQuery, type Suggestion } from '@/api/search';
 import { useDebouncedValue } from '@/lib/debounce';
@@ -18,16 +18,23 @@ const NONE: Suggestion[] = [];
  * Suggestions for what the user is typing: asked only after 1000 ms of quiet and only
  * for more than 3 characters; cleared at once otherwise. Each term is its own query
  * (aborted through its signal when abandoned), so an older, slower reply can never
- * replace the rows of a newer term.
+ * replace the rows of a newer term. Rows show only while the box still begins with the
+ * term they answer: once it is emptied, an earlier term's rows never come back, not even
+ * while the next term waits for its delay or its reply.
  */
 export function useSuggestions(text: string): Suggestion[] {
-  const term = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, SUGGEST_DELAY_MS);
   const enabled = shouldSuggest(term);
-  const query = useQuery({ ...suggestionsQuery(term), enabled, placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...suggestionsQuery(term),
+    enabled,
+    placeholderData: (previous, previousQuery) => (previousQuery && term.startsWith(previousQuery.queryKey[2]) ? previous : undefined),
+  });
   useEffect(() => {
     // Suggestion failures are only logged: the search box keeps working without them.
     if (query.error) console.error('Erro na requisição', query.error);
   }, [query.error]);
-  if (!shouldSuggest(text) || !enabled) return NONE;
+  if (!shouldSuggest(typed) || !enabled || !typed.startsWith(term)) return NONE;
   return query.data ?? NONE;
 }

@@ -4,7 +4,7 @@ import { API, fail, handle, ok, readForm, readJson, requireUser, str } from '../
 import type { ContactPreference, Product, User } from '../types';
 import { publicUrl } from '../uploads';
 import { LIMITS } from '@/lib/validation';
-import { foldText } from '@/lib/format';
+import { foldSearchText, searchWords, singularWord } from '@/lib/search-words';
 
 /** Items per page of /more-parts. */
 const MORE_PARTS_LIMIT = 24;
@@ -72,25 +72,50 @@ function toCard(request: Request, p: Product) {
 
 /** Lower case, no accents, no punctuation: 'Suspensão' and 'suspensao' match. */
 export function normalizeText(text: string): string {
-  return foldText(text)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return foldSearchText(text);
 }
 
-function searchableText(p: Product): string {
-  return normalizeText(`${p.part_name} ${p.description} ${p.manufacturer} ${p.brand} ${p.model} ${p.category} ${p.code}`);
+interface SearchText {
+  source: string;
+  /** Folded, words as they are: a prefix still matches ('amorteced'). */
+  plain: string;
+  /** Folded and each word in the singular: 'faróis' reads 'farol'. */
+  singular: string;
 }
 
-/** Every word of the term must appear in the part (hyphens and spaces ignored: 'tcross' finds 'T-Cross'). */
-function searchProducts(term: string): Product[] {
+/** A part's text is folded once per change of its fields, not once per search. */
+const searchTexts = new WeakMap<Product, SearchText>();
+
+function searchableText(p: Product): SearchText {
+  const source = `${p.part_name} ${p.description} ${p.manufacturer} ${p.brand} ${p.model} ${p.category} ${p.code}`;
+  const kept = searchTexts.get(p);
+  if (kept?.source === source) return kept;
+  const text = { source, plain: normalizeText(source), singular: searchWords(source).join(' ') };
+  searchTexts.set(p, text);
+  return text;
+}
+
+/** One term word against a part: as typed, or both in the singular (hyphens and spaces ignored: 'tcross' finds 'T-Cross'). */
+function wordMatches(text: SearchText, word: string, singular: string): boolean {
+  return (
+    text.plain.includes(word) ||
+    text.plain.replace(/ /g, '').includes(word) ||
+    text.singular.includes(singular) ||
+    text.singular.replace(/ /g, '').includes(singular)
+  );
+}
+
+/** Parts that hold every word of the term, accents and plurals folded on both sides; names that begin with the first word come first. */
+export function searchProducts(term: string, products: Product[] = publicProducts()): Product[] {
   const words = normalizeText(term).split(' ').filter(Boolean);
   if (words.length === 0) return [];
-  return publicProducts()
+  const singulars = words.map(singularWord);
+  return products
     .map((p) => {
       const text = searchableText(p);
-      const squashed = text.replace(/ /g, '');
-      const matches = words.every((w) => text.includes(w) || squashed.includes(w));
-      return matches ? { p, starts: normalizeText(p.part_name).startsWith(words[0]) ? 1 : 0 } : null;
+      const matches = words.every((w, i) => wordMatches(text, w, singulars[i]));
+      const name = normalizeText(p.part_name);
+      return matches ? { p, starts: name.startsWith(words[0]) || searchWords(name)[0]?.startsWith(singulars[0]) ? 1 : 0 } : null;
     })
     .filter((x): x is { p: Product; starts: number } => x !== null)
     .sort((a, b) => b.starts - a.starts || b.p.views - a.p.views || a.p.id - b.p.id)

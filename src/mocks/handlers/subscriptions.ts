@@ -435,8 +435,7 @@ export const subscriptionHandlers = [
       banner.productUuid = product.uuid;
       banner.show_description = show;
       if (stored.length) banner.images = stored;
-      const pack = activeAdsPackage(user);
-      if (pack) banner.due_date = pack.expires;
+      // An edit changes only what the seller sent: the end date stays the one set at creation.
       commit();
       return ok('ADS_UPDATED', { error: null, coverImage: publicUrl(request, banner.images[0] ?? '') });
     }),

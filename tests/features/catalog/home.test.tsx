@@ -123,19 +123,24 @@ describe('home page', () => {
     expect(screen.getByText('a partir de R$ 7,46')).toBeInTheDocument();
   });
 
-  it('a load failure is only logged (no error toast, no error view)', async () => {
+  it('a load failure is logged quietly (no toast) and shows the error view, whose retry loads the home', async () => {
     const errors: unknown[][] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => {
       errors.push(args);
       original(...args);
     };
-    server.use(http.get('/api/home', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 })));
+    server.use(http.get('/api/home', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }), { once: true }));
     try {
-      renderApp('/home');
+      const { user } = renderApp('/home');
       await waitFor(() => expect(errors.some((a) => a[0] === 'Erro na requisição')).toBe(true), { timeout: 5000 });
+      const view = await screen.findByRole('alert', {}, { timeout: 5000 });
+      expect(within(view).getByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
+      expect(document.querySelector('.toast')).toBeNull();
+      expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).not.toBeInTheDocument();
+      await user.click(within(view).getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByRole('heading', { name: 'Mais vistos' }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(await within(screen.getByRole('main')).findByRole('link', { name: 'Quero anunciar' })).toBeInTheDocument();
     } finally {
       console.error = original;
     }

@@ -115,10 +115,11 @@ describe('home reply: offers in the contract', () => {
     await expect(getHome()).rejects.toMatchObject({ kind: 'contract', code: 'BAD_RESPONSE' });
   });
 
-  it('a home whose offers break the contract shows what a failed home shows (logged, the invitation), never a half page', async () => {
+  it('a home whose offers break the contract shows what a failed home shows (logged, the error view), never a half page', async () => {
     serveHome({ offers: [{ text: 'Oferta' }], mostViewedItems: [{ url: 'x-1', value: 10 }] });
     renderApp('/home');
-    expect(await within(await screen.findByRole('main')).findByRole('link', { name: 'Quero anunciar' })).toBeInTheDocument();
+    const view = await within(await screen.findByRole('main')).findByRole('alert', {}, { timeout: 5000 });
+    expect(within(view).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ofertas especiais' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mais vistos' })).not.toBeInTheDocument();
   });

@@ -1,17 +1,16 @@
+import { onTestFinished } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
-import { normalizeText } from '@/mocks/handlers/catalog';
+import { searchProducts } from '@/mocks/handlers/catalog';
 import { db } from '@/mocks/db';
 import { renderApp } from '../../support/render';
 
-const matches = (term: string) => {
-  const words = normalizeText(term).split(' ');
-  return db().products.filter((p) => {
-    const text = normalizeText(`${p.part_name} ${p.description} ${p.manufacturer} ${p.brand} ${p.model} ${p.category} ${p.code}`);
-    return p.quantity > 0 && words.every((w) => text.includes(w) || text.replace(/ /g, '').includes(w));
-  }).length;
-};
+const matches = (term: string) =>
+  searchProducts(
+    term,
+    db().products.filter((p) => p.quantity > 0),
+  ).length;
 
 async function searchBox() {
   return (await screen.findAllByRole('combobox', { name: 'Buscar peças' }))[0];
@@ -36,10 +35,26 @@ describe('search results page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('suspensão dianteira');
   });
 
-  it('says 0 produtos encontrados and shows the empty view when nothing matches', async () => {
-    renderApp('/search/xyzzy_inexistente');
+  it('an empty result suggests fewer words, the singular and the categories, with links', async () => {
+    const { user, router } = renderApp('/search/xyzzy_peças', { state: { term: 'xyzzy peças' } });
     expect(await screen.findByText('0 produtos encontrados')).toBeInTheDocument();
-    expect(screen.getByText('Ainda não há dados para exibir neste momento.')).toBeInTheDocument();
+    expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).not.toBeInTheDocument();
+    expect(screen.getByText('Nada encontrado para “xyzzy peças”. Tente:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'xyzzy' })).toHaveAttribute('href', '/search/xyzzy');
+    expect(screen.getByRole('link', { name: 'xyzzy peça' })).toHaveAttribute('href', '/search/xyzzy_pe%C3%A7a');
+    const category = await screen.findByRole('link', { name: 'Freios' });
+    expect(category).toHaveAttribute('href', '/more_parts?tipo=Freios');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Mais peças' })).toHaveAttribute('href', '/more_parts');
+    await user.click(screen.getByRole('link', { name: 'xyzzy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/xyzzy'));
+    expect(await screen.findByRole('heading', { name: 'Resultados para “xyzzy”' })).toBeInTheDocument();
+  });
+
+  it('a plural finds what its singular finds', async () => {
+    renderApp('/search/amortecedores');
+    const n = matches('amortecedor');
+    expect(n).toBeGreaterThan(0);
+    expect(await screen.findByText(`${n} produtos encontrados`)).toBeInTheDocument();
   });
 
   it('shows the error view and a red toast when the call fails', async () => {
@@ -116,6 +131,34 @@ describe('search box', () => {
     await act(() => new Promise((r) => setTimeout(r, 1200)));
     expect(screen.queryByRole('option', { name: 'Sugestão farol' })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Sugestão farol dianteiro' })).toBeInTheDocument();
+  }, 15000);
+
+  it('suggestions of an earlier term are gone once the box is cleared, even while a new term waits', async () => {
+    server.use(
+      http.post('/api/search', async ({ request }) => {
+        const term = String((await request.formData()).get('term'));
+        if (term !== 'farol') await delay(1500);
+        return HttpResponse.json({ success: true, response: [{ image: '', description: `Sugestão ${term}`, url: `${term}-1` }] });
+      }),
+    );
+    const { user } = renderApp('/about');
+    const input = await searchBox();
+    await user.type(input, 'farol');
+    expect(await screen.findByRole('option', { name: 'Sugestão farol' }, { timeout: 4000 })).toBeInTheDocument();
+    await user.clear(input);
+    expect(screen.queryByRole('option', { name: 'Sugestão farol' })).not.toBeInTheDocument();
+    // A new term typed at once: the old rows never come back while its own are asked for.
+    await user.type(input, 'pastilha');
+    let asked = false;
+    const onStart = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/api/search')) asked = true;
+    };
+    server.events.on('request:start', onStart);
+    onTestFinished(() => server.events.removeListener('request:start', onStart));
+    expect(screen.queryByRole('option', { name: 'Sugestão farol' })).not.toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true), { timeout: 3000 });
+    expect(screen.queryByRole('option', { name: 'Sugestão farol' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Sugestão pastilha' }, { timeout: 4000 })).toBeInTheDocument();
   }, 15000);
 
   it('choosing a suggestion opens its product', async () => {
