@@ -39,6 +39,8 @@ function prefetchers(queryClient?: QueryClient) {
       return null;
     },
     product: ({ params }: LoaderFunctionArgs) => {
+      // The page's texts, in parallel with its code.
+      void i18n.loadNamespaces('product');
       // The fit verdict's texts, for a buyer with a vehicle in the garage.
       if (garage.read().activeId) void i18n.loadNamespaces('garage');
       if (queryClient && params.url) {

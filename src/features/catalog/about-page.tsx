@@ -5,7 +5,7 @@ import { pageTitle } from '@/lib/page-title';
 
 /** /about: story, mission, what is offered and an invitation to get in touch. */
 export function AboutPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('pages');
   const sections = [
     { title: t('about.storyTitle'), text: t('about.story') },
     { title: t('about.missionTitle'), text: t('about.mission') },

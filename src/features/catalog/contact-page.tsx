@@ -3,7 +3,7 @@ import { pageTitle } from '@/lib/page-title';
 
 /** /contact: a line for doubts, suggestions and complaints, the support e-mail, and the institutional note. */
 export function ContactPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('pages');
   const email = t('contact.email');
   return (
     <div className="bg-white border rounded p-4 static-page">

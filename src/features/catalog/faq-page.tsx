@@ -7,7 +7,7 @@ import '@/styles/accordion.scss';
 const FAQ_TOPICS = ['ads', 'purchases', 'subscription', 'cancellation', 'notAsAdvertised'] as const;
 
 export function FaqPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('pages');
   return (
     <div className="static-page">
       <title>{pageTitle(t('faq.documentTitle'))}</title>

@@ -37,7 +37,7 @@ function Detail({
 
 /** Who sells the part; the phone stays hidden until the buyer registers interest. */
 export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInterest }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   return (
     <section className="card shadow-sm mt-3" aria-labelledby="advertiser-title">
       <div className="card-body">

@@ -16,7 +16,7 @@ export function whatsappLink(phone: AdvertiserPhone, message: string): string {
 
 /** After the phone shows: talk on WhatsApp or copy the number. */
 export function ContactActions({ phone, partName, pageUrl }: { phone: AdvertiserPhone; partName: string; pageUrl: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const copy = async () => {
     const text = phoneText(phone);
     try {

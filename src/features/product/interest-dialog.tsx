@@ -36,7 +36,7 @@ interface Props {
  * opens this dialog again with them.
  */
 export function InterestDialog({ show, productId, url, name, onClose, initial }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const user = useSession();
   const navigate = useNavigate();
   const [agree, setAgree] = useState(initial?.agree ?? false);

@@ -52,7 +52,7 @@ function GalleryButton({
  * built-in delay) shows its photo; a broken photo becomes the error image.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const list = images.length ? images : [ERROR_IMAGE];
   const items = list.map((src, i) => ({
     original: src,

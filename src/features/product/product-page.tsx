@@ -35,7 +35,7 @@ export function ProductPage() {
 }
 
 function ProductScreen({ url }: { url: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const query = useQuery(productQuery(url));
   const title = <title>{pageTitle(query.data?.main.description || t('product.documentTitle'))}</title>;
 
@@ -77,7 +77,7 @@ function ProductScreen({ url }: { url: string }) {
 }
 
 function ProductDetail({ data }: { data: ProductData }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const { main, secondary } = data;
   const user = useSession();
   const account = user?.phone ?? '';

@@ -22,7 +22,7 @@ function Arrow({ side, label, onClick }: ArrowProps & { side: 'left' | 'right'; 
 
 /** Related products: infinite, 500 ms transitions, arrows only on desktop sizes. */
 export function RelatedCarousel({ cards }: { cards: Card[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const ref = useRef<HTMLDivElement>(null);
   useKeepHiddenSlidesOutOfTabOrder(ref);
   return (

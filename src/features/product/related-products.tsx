@@ -10,7 +10,7 @@ const RelatedCarousel = lazyPart(() => import('./related-carousel').then((m) => 
 
 /** 'Produtos relacionados': heading at once, carousel when the user gets near it. */
 export function RelatedProducts({ cards }: { cards: Card[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
   if (!cards.length) return null;

@@ -26,7 +26,7 @@ function ShareIcon() {
  * to the button.
  */
 export function ShareButton({ description, url, size = 40 }: { description: string; url: string; size?: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('product');
   const [open, setOpen] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
