@@ -157,7 +157,14 @@ function ProductDetail({ data }: { data: ProductData }) {
       <RelatedProducts cards={secondary} />
       {interestDialog.mounted ? (
         <LazySlot onFailed={interestDialog.failed}>
-          <InterestDialog show={interestDialog.shown} productId={main.productId} url={main.url} name={main.description ?? ''} onClose={interestDialog.close} initial={interestChoice} />
+          <InterestDialog
+            show={interestDialog.shown}
+            productId={main.productId}
+            url={main.url}
+            name={main.description ?? ''}
+            onClose={interestDialog.close}
+            initial={interestChoice}
+          />
         </LazySlot>
       ) : null}
     </article>
