@@ -6,6 +6,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import { addBanner, subscriberWithAdsPackage } from '../support/ads';
+import { fillPartForm, png } from '../support/product-form';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 import { actThenLoseReply } from '../support/simulated-api';
@@ -20,24 +21,13 @@ vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn(
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4\n% boleto\n'], 'boleto.pdf', { type: 'application/pdf' });
 
 const owner = (role: keyof typeof DEMO) => db().users.find((u) => u.phone === DEMO[role].phone)!;
 
 beforeEach(() => vi.mocked(reloadPage).mockClear());
 
-async function fillPart(user: User, name: string) {
-  await user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), name);
-  await user.type(screen.getByLabelText('Código da peça (opcional)'), 'PF-0912');
-  await user.type(screen.getByLabelText('Fabricante'), 'Bosch');
-  await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
-  await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
-  await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
-  await user.click(screen.getByRole('radio', { name: 'Nova' }));
-  await user.type(screen.getByLabelText('Preço'), '12345');
-  await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
-}
+const fillPart = (user: User, name: string) => fillPartForm(user, name, 'PF-0912');
 
 describe('a create whose reply was lost is checked, never sent again', () => {
   it('part: "Não sabemos se a peça foi cadastrada. Verificando…", the button is off, and the part found opens the list', async () => {

@@ -2,12 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { fillPartForm } from '../../support/product-form';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
 /** The browser never submits the product form itself, and its button is off from the click. */
-
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 /** The photos' scaling waits until `done()`: createImageBitmap is what it waits on. */
 function holdScaling() {
@@ -38,14 +37,7 @@ async function openFilled(name: string) {
   loginAs('subscriber');
   const view = renderApp('/adm/productCreate');
   const { user } = view;
-  await user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), name);
-  await user.type(screen.getByLabelText('Fabricante'), 'Bosch');
-  await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
-  await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
-  await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
-  await user.click(screen.getByRole('radio', { name: 'Nova' }));
-  await user.type(screen.getByLabelText('Preço'), '12345');
-  await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
+  await fillPartForm(user, name);
   const button = screen.getByRole('button', { name: 'Cadastrar peça' });
   return { ...view, button, form: button.closest('form')! };
 }

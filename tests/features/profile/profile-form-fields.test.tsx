@@ -1,20 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ToastHost } from '@/components/toast/toast-host';
-import { ProfileModal } from '@/features/profile/profile-modal';
 import { server } from '@/mocks/node';
-import { renderWithProviders } from '../../support/render';
+import { openProfileModal } from '../../support/profile';
 import { loginAs } from '../../support/session';
 
 const SLOW = { timeout: 5000 };
 
-function open() {
-  return renderWithProviders(
-    <>
-      <ToastHost />
-      <ProfileModal show onClose={() => undefined} />
-    </>,
-  );
-}
+const open = openProfileModal;
 
 /** How each profile field is described and marked: only a field with a message names it. */
 describe('profile form fields', () => {

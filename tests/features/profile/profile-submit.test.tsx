@@ -1,21 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ToastHost } from '@/components/toast/toast-host';
-import { ProfileModal } from '@/features/profile/profile-modal';
-import { renderWithProviders } from '../../support/render';
+import { openProfileModal } from '../../support/profile';
 import { loginAs } from '../../support/session';
 
 /** The profile's two forms send themselves: a second submit while the first is under way is prevented too. */
 
 const SLOW = { timeout: 5000 };
 
-function open() {
-  return renderWithProviders(
-    <>
-      <ToastHost />
-      <ProfileModal show onClose={() => undefined} />
-    </>,
-  );
-}
+const open = openProfileModal;
 
 describe('profile submit', () => {
   it('Salvar twice: the browser submits neither (fireEvent answers false when prevented)', async () => {

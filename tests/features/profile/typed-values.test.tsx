@@ -1,23 +1,14 @@
 import { screen } from '@testing-library/react';
 import { saveProfile } from '@/api/profile';
-import { ToastHost } from '@/components/toast/toast-host';
-import { ProfileModal } from '@/features/profile/profile-modal';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
-import { renderWithProviders } from '../../support/render';
+import { openProfileModal } from '../../support/profile';
 import { loginAs } from '../../support/session';
 
 const SLOW = { timeout: 5000 };
 
-function open() {
-  return renderWithProviders(
-    <>
-      <ToastHost />
-      <ProfileModal show onClose={() => undefined} />
-    </>,
-  );
-}
+const open = openProfileModal;
 
 /** What the profile holds is what was typed: a wrong value is refused with a message, never reshaped. */
 describe('profile: typed values are kept and checked', () => {

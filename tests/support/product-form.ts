@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import type { renderApp } from './render';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** A file with a PNG's signature: enough for the form, which scales only what a browser decodes. */
+export const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+/** Fills /adm/productCreate with a valid new part (and its code, when given) and one photo. */
+export async function fillPartForm(user: User, name: string, code?: string) {
+  await user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), name);
+  if (code) await user.type(screen.getByLabelText('Código da peça (opcional)'), code);
+  await user.type(screen.getByLabelText('Fabricante'), 'Bosch');
+  await user.type(screen.getByLabelText('Marcas compatíveis'), 'Fiat');
+  await user.type(screen.getByLabelText('Modelos e anos compatíveis'), 'Argo 2020');
+  await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
+  await user.click(screen.getByRole('radio', { name: 'Nova' }));
+  await user.type(screen.getByLabelText('Preço'), '12345');
+  await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
+}
