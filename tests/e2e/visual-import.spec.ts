@@ -10,21 +10,23 @@ import { openSession, shot, visit, WIDTHS } from './support/visual';
  */
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const SHEET = [
+// The code differs per width: the part the first width creates is the seller's by the second,
+// where the same code would be offered to be skipped as a repeat.
+const sheet = (width: number) => [
   'part_name;code;manufacturer;brand;model;description;price;quantity;is_new;is_national;images',
-  'Pastilha de freio dianteira;PF-1;Cobreq;Volkswagen;Gol G5 2009 a 2013;Jogo de pastilhas dianteiras;189,90;4;sim;sim;frente.png',
+  `Pastilha de freio dianteira;PF-${width};Cobreq;Volkswagen;Gol G5 2009 a 2013;Jogo de pastilhas dianteiras;189,90;4;sim;sim;frente.png`,
   'Filtro de óleo;;Tecfil;Fiat;Palio 2012;Filtro de óleo do motor;;2;sim;sim;frente.png',
   ';;Bosch;Chevrolet;Onix 2015;Vela de ignição;35,5;0;talvez;não;vela.jpg',
-].join('\r\n');
+];
 
 test.describe.configure({ mode: 'parallel' });
 
 test('product import: empty page, preview with errors, finished import', async ({ context }) => {
   test.setTimeout(180_000);
   const session = await openSession(context, 'premium');
-  const path = test.info().outputPath('pecas.csv');
-  writeFileSync(path, SHEET);
   for (const width of WIDTHS) {
+    const path = test.info().outputPath(`pecas-${width}.csv`);
+    writeFileSync(path, sheet(width).join('\r\n'));
     const page = await visit(session, width, '/adm/productImport');
     await shot(page, `import-empty-${width}`);
     expect.soft(await axeViolations(page), `axe violations on the empty import page (${width} px)`).toEqual([]);
