@@ -9,8 +9,7 @@ import { openSession, shot, visit } from './support/visual';
 test.describe.configure({ mode: 'parallel' });
 
 const SHOTS = [
-  { name: 'finance-orders-table-1280', width: 1280, path: '/adm/paymentOrder', list: 'table' },
-  { name: 'finance-orders-cards-375', width: 375, path: '/adm/paymentOrder', list: 'cards' },
+  // The unfiltered table and cards are visual.spec.ts's manager-adm-payment-order shots.
   { name: 'finance-orders-filtered-1280', width: 1280, path: '/adm/paymentOrder?status=WAITING%2CSENT&sort=expires&dir=asc', list: 'table' },
   { name: 'finance-orders-filtered-375', width: 375, path: '/adm/paymentOrder?status=WAITING%2CSENT&due=overdue', list: 'cards' },
 ] as const;

@@ -152,7 +152,7 @@ for (const width of WIDTHS) {
       const session = await openSession(context, null);
       const product = await firstProductUrl(session);
       const shots: Shot[] = [
-        { name: 'root', path: '/' },
+        // '/' is the same page as '/home' (one route, two paths): shot once.
         { name: 'home', path: '/home', axe: 'both' },
         { name: 'more-parts', path: '/more_parts', axe: 'both' },
         { name: 'search-freio', path: '/search/freio' },
