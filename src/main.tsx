@@ -13,9 +13,10 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 
 /**
- * One entry, as the floor app of bench/floor is built: it imports the landing pages (home, more
- * parts, product), their texts and their data calls statically; every other area is a lazy chunk.
- * Creating the router runs the landing page's loader, which starts its data call before React renders.
+ * One entry, as the floor app of bench/floor is built: it imports the home and more parts pages,
+ * their Portuguese texts and their data calls statically; every other screen (the product page
+ * included, whose gallery would weigh on every first load) is a lazy chunk. Creating the router
+ * runs the landing route's loader, which starts its data call before React renders.
  */
 async function start() {
   // With VITE_API_URL set, __SIMULATED_API__ is false at build time and this import is dropped.
