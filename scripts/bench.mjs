@@ -132,6 +132,7 @@ if (floorQueryBuild.status !== 0) {
 
 /* ---------- 2. sizes from the manifest ---------- */
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
 const gz = new Map();
 const gzipOf = (file) => {
   if (!gz.has(file)) gz.set(file, existsSync(join(outDir, file)) ? gzipSync(readFileSync(join(outDir, file))).length : 0);
@@ -165,7 +166,7 @@ for (const r of ROUTES) {
     row(`first-load JS ${r.path} (manifest)`, 'n/a');
     continue;
   }
-  const { files } = firstLoadOf(manifest, found);
+  const { files } = firstLoadOf(manifest, indexHtml, found);
   const { js, css } = sizeOf(files);
   if (r.path === '/') homeFiles = files;
   if (r.path === '/' || r.path === '/more_parts') {
@@ -181,7 +182,7 @@ for (const r of ROUTES) {
     .filter((f) => f.endsWith('.js'))
     .map((f) => readFileSync(join(outDir, f), 'utf8'))
     .join('\n');
-  const keys = firstLoadOf(manifest).keys;
+  const keys = firstLoadOf(manifest, indexHtml).keys;
   const admin = [...keys].some((k) => /src\/(app\/layouts\/adm-|app\/routes\/adm-|features\/(adm-|dashboard|manager|ads))/.test(k));
   row('home first load: admin area', admin ? 'present' : 'absent', 'absent', !admin);
   row(

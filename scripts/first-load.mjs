@@ -3,8 +3,16 @@
 // module of a route whose page is not in the entry. The simulated API (src/mocks) is never
 // counted: a build with a real API has none, and check-no-mocks.mjs proves it.
 
-export function entryKey(manifest) {
-  return Object.keys(manifest).find((k) => manifest[k].isEntry);
+/**
+ * The entry's manifest keys. When the entry module lives wholly in the first-load chunk (no
+ * modulepreload polyfill left beside it), Vite records no `isEntry` chunk: the entry is then the
+ * chunks that index.html loads as scripts.
+ */
+export function entryKeys(manifest, html = '') {
+  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entry.length) return entry;
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+)"/g)].map((m) => m[1]);
+  return Object.keys(manifest).filter((k) => scripts.includes(manifest[k].file));
 }
 
 /** Manifest keys reachable through static imports, and their JS and CSS files. */
@@ -25,6 +33,6 @@ export function closure(manifest, keys) {
 }
 
 /** The first load of a page: the entry's closure, and the page's own lazy modules if it has any. */
-export function firstLoadOf(manifest, lazyModules = []) {
-  return closure(manifest, [entryKey(manifest), ...lazyModules.filter((m) => manifest[m])].filter(Boolean));
+export function firstLoadOf(manifest, html, lazyModules = []) {
+  return closure(manifest, [...entryKeys(manifest, html), ...lazyModules.filter((m) => manifest[m])]);
 }

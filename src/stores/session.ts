@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { clearDraftsOf, draftOwner } from './draft';
 import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from '@/lib/login-callback';
 import { canOpen, isAdmPath } from '@/lib/route-access';
 import { clearSessionStorage, currentUser, storeToken, type SessionUser } from '@/lib/session-token';
@@ -184,7 +183,9 @@ export function useSessionActions() {
       },
       /** An explicit logout: the account's drafts go too, and every cached reply. */
       logout(options: { to?: string; replace?: boolean } = {}): void {
-        clearDraftsOf(draftOwner(read()));
+        // The drafts' code (and IndexedDB's for their photos) loads only when someone logs out.
+        const user = read();
+        void import('./draft').then(({ clearDraftsOf, draftOwner }) => clearDraftsOf(draftOwner(user)));
         leavingFrom = isAdmPath(here.current) ? here.current : null;
         session.logout();
         queryClient.clear();
