@@ -217,7 +217,10 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply, file) {
-      const path = `/${file.slice(distDir.length + 1).split('\\').join('/')}`;
+      const path = `/${file
+        .slice(distDir.length + 1)
+        .split('\\')
+        .join('/')}`;
       const cache = path.startsWith('/assets/') ? CACHE_IMMUTABLE : UNCACHED_FILES.has(path) || path.endsWith('.html') ? CACHE_NONE : CACHE_SHORT;
       (reply as unknown as FastifyReply).header('Cache-Control', cache);
     },
@@ -226,7 +229,8 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', CACHE_NONE).send(html);
 
-  const brandPage = (request: FastifyRequest, canonicalPath?: string) => injectHead(template, brandMeta(template, siteOriginOf(request, siteUrl), canonicalPath));
+  const brandPage = (request: FastifyRequest, canonicalPath?: string) =>
+    injectHead(template, brandMeta(template, siteOriginOf(request, siteUrl), canonicalPath));
 
   for (const path of [paths.root, paths.moreParts]) {
     app.get(path, (request, reply) => sendPage(reply, brandPage(request, path)));
