@@ -1,7 +1,7 @@
 // Part of `npm run build`: bundles server/prod-server.ts (TypeScript + the '@' alias, and the pure
 // code of src/ it shares with the app) with Vite's SSR build into dist-server/, so `npm start` needs
 // no build tools. Its packages (Fastify...) stay imports, installed by `npm ci --omit=dev`.
-// Env: SERVER_OUT_DIR (dist-server).
+// Env: SERVER_OUT_DIR (dist-server; a folder inside the project, where node_modules/ is found).
 import { build } from 'vite';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

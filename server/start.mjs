@@ -2,7 +2,7 @@
 // Env: PORT (8080), HOST (0.0.0.0), VITE_API_URL (else the one the build was made with),
 // SITE_URL (the site's public address for canonical and card URLs; else each request's own),
 // TRUST_PROXY=1 (behind a proxy that sets X-Forwarded-Proto/Host), DIST_DIR (dist),
-// SERVER_OUT_DIR (dist-server), VITE_POSTAL_CODE_URL.
+// SERVER_OUT_DIR (dist-server, inside the project), VITE_POSTAL_CODE_URL.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
