@@ -177,10 +177,19 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   }
 
   let sitemap: { urls: string[]; expires: number } | null = null;
+  let sitemapPending: Promise<string[]> | null = null;
+
+  /** The sitemap's parts, from the cache or one walk of the pages at a time. */
+  function sitemapProducts(): Promise<string[]> {
+    if (sitemap && sitemap.expires > now()) return Promise.resolve(sitemap.urls);
+    sitemapPending ??= walkMoreParts().finally(() => {
+      sitemapPending = null;
+    });
+    return sitemapPending;
+  }
 
   /** The parts' addresses of the first GET /more-parts pages (page 1 by GET, the others by POST, as the app asks). */
-  async function sitemapProducts(): Promise<string[]> {
-    if (sitemap && sitemap.expires > now()) return sitemap.urls;
+  async function walkMoreParts(): Promise<string[]> {
     const first = await callApi('/more-parts/1');
     const page = readMoreParts(first?.body);
     if (!first || first.status !== 200 || !page) return [];

@@ -104,6 +104,14 @@ describe('a part’s page (/product/{url})', () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it('asks the API once for a part many crawlers open at the same time', async () => {
+    const api = fakeApi(() => json(product()));
+    const app = await server({ fetch: api.fetch });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/product/farol-7' })));
+    expect(replies.map((r) => ogTitle(r.body))).toEqual(Array(5).fill('Farol Gol'));
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('the API’s address at run time wins over the build’s', async () => {
     const other = 'https://other-api.example';
     const calls: string[] = [];
@@ -282,6 +290,13 @@ describe('robots.txt and sitemap.xml', () => {
     time = 10 * 60_000 + 1;
     await app.inject({ url: '/sitemap.xml' });
     expect(api.calls.length).toBeGreaterThan(asked);
+  });
+
+  it('walks the pages once for sitemaps asked at the same time', async () => {
+    const api = fakeApi(() => json({ success: true, response: { moreparts: [{ url: 'peca-1' }], filters: [], pagination: 1, limit: 30, page: 1 } }));
+    const app = await server({ fetch: api.fetch });
+    await Promise.all([app.inject({ url: '/sitemap.xml' }), app.inject({ url: '/sitemap.xml' })]);
+    expect(api.calls).toEqual([`${API}/more-parts/1`]);
   });
 
   it('without the API the sitemap still lists home and more parts', async () => {
