@@ -40,7 +40,7 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url), { w
 
 export default tseslint.config(
   // tests/lint-fixtures holds code that breaks the rules on purpose (tests/security/lint-rules.test.ts lints it).
-  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report', 'tests/lint-fixtures'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'public', 'coverage', 'test-results', 'playwright-report', 'tests/lint-fixtures'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

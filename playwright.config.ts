@@ -12,6 +12,8 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 /** The browser suite runs against the built app (vite preview) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The production server's spec runs in the real-HTTP suite only (playwright.api.config.ts).
+  testIgnore: ['prod-server.spec.ts'],
   timeout: 60_000,
   expect: {
     timeout: 10_000,

@@ -73,11 +73,27 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
   };
 }
 
+/**
+ * HTTPS only: the production server (server/prod-server.ts) and docs/nginx.conf send it beside the
+ * headers above; `vite preview` does not (plain HTTP). Browsers ignore it on a reply over plain HTTP.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** The build's own records (Vite's manifest, the headers file below): for tooling, never served. */
-const RECORDS_DIR = '.vite';
+export const RECORDS_DIR = '.vite';
 
 /** Written beside the build so `vite preview` serves the policy of the API the build was made for. */
-const HEADERS_FILE = `${RECORDS_DIR}/security-headers.json`;
+export const HEADERS_FILE = `${RECORDS_DIR}/security-headers.json`;
+
+/**
+ * The API address the build was made with (VITE_API_URL), for the production server when its own
+ * environment does not name one: `{ "apiUrl": "https://api.example.com.br" }`.
+ */
+export const BUILD_ENV_FILE = `${RECORDS_DIR}/build-env.json`;
+
+export interface BuildEnv {
+  apiUrl: string;
+}
 
 /**
  * True when a request's path reaches the build's records folder, however it is spelled: decoded
@@ -100,7 +116,7 @@ export function isBuildRecordPath(url: string | undefined): boolean {
 }
 
 /**
- * Build: records the headers for this build's API. Preview: sends them on every reply, and answers
+ * Build: records the headers for this build's API, and the API's address. Preview: sends them on every reply, and answers
  * 404 for the build's records under /.vite/ (docs/nginx.conf does the same in production).
  * A build made with VITE_API_URL and previewed without it still gets its API in the policy.
  * The dev server gets only baseSecurityHeaders(): Vite dev injects inline scripts and styles
@@ -117,6 +133,8 @@ export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin {
       const file = resolve(outDir, HEADERS_FILE);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(securityHeaders(options), null, 2));
+      const env: BuildEnv = { apiUrl: (options.apiUrl ?? '').trim() };
+      writeFileSync(resolve(outDir, BUILD_ENV_FILE), JSON.stringify(env, null, 2));
     },
     configurePreviewServer(server) {
       const file = resolve(outDir, HEADERS_FILE);

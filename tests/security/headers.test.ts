@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { contentSecurityPolicy, originOf, securityHeaders } from '../../server/security-headers';
+import { STRICT_TRANSPORT_SECURITY, contentSecurityPolicy, originOf, securityHeaders } from '../../server/security-headers';
 
 const EXAMPLE_API = 'https://api.example.com.br';
 
@@ -57,6 +57,8 @@ describe('security headers (server/security-headers.ts)', () => {
     for (const [name, value] of Object.entries(securityHeaders({ apiUrl: EXAMPLE_API }))) {
       for (const block of blocks) expect(block).toContain(`add_header ${name} "${value}" always;`);
     }
+    // HTTPS only: the production server (server/prod-server.ts) sends it too, `vite preview` does not.
+    for (const block of blocks) expect(block).toContain(`add_header Strict-Transport-Security "${STRICT_TRANSPORT_SECURITY}" always;`);
     expect(conf).toContain('try_files $uri $uri/ /index.html;');
     expect(conf).toContain('public, max-age=31536000, immutable');
   });

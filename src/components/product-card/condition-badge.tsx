@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
+import { isNewCondition } from '@/lib/condition';
 
-export function isNewCondition(condition: string | null | undefined): boolean {
-  return condition === 'PRODUCT_NEW';
-}
+export { isNewCondition };
 
 /**
  * 'Novo' highlighted; any other condition shown plainly as 'Usado'. It takes the caller's `t`
