@@ -36,3 +36,13 @@ export function closure(manifest, keys) {
 export function firstLoadOf(manifest, html, lazyModules = []) {
   return closure(manifest, [...entryKeys(manifest, html), ...lazyModules.filter((m) => manifest[m])]);
 }
+
+/**
+ * The files a lazy route adds to the first load (its modules' closure less the entry's): what the
+ * production server preloads on that route's pages, so they download beside the entry instead of
+ * after it has run.
+ */
+export function routeFilesOf(manifest, html, lazyModules) {
+  const base = new Set(firstLoadOf(manifest, html).files);
+  return firstLoadOf(manifest, html, lazyModules).files.filter((f) => !base.has(f));
+}

@@ -18,6 +18,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { paths } from '@/config/paths';
+import { routeFilesOf, type Manifest } from '../scripts/first-load.mjs';
 import { brandMeta, injectHead, productMeta, readProductReply, type SharedProduct } from './page-meta';
 import { BUILD_ENV_FILE, HEADERS_FILE, STRICT_TRANSPORT_SECURITY, isBuildRecordPath, securityHeaders, type BuildEnv } from './security-headers';
 
@@ -41,6 +42,21 @@ export interface ProdServerOptions {
 }
 
 export const API_TIMEOUT_MS = 2000;
+/** The product page's lazy route module (its key in the build's manifest). */
+export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
+
+/**
+ * index.html with the files of a lazy route preloaded: its scripts as modulepreload and its styles
+ * as preload (not render-blocking; the app's loader adds the stylesheet, which then finds them
+ * downloaded). The hrefs are the ones the app's own loader asks for, so it fetches nothing twice.
+ */
+export function withRoutePreloads(html: string, manifest: Manifest | null, modules: string[]): string {
+  if (!manifest) return html;
+  const links = routeFilesOf(manifest, html, modules).map((file) =>
+    file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  return links.length ? html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : html;
+}
 export const PRODUCT_CACHE = { maxEntries: 1000, ttlMs: 60_000 };
 export const SITEMAP_CACHE_MS = 10 * 60_000;
 /** The sitemap's bound: the first pages of GET /more-parts and at most this many parts. */
@@ -111,6 +127,8 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 export async function createProdServer(options: ProdServerOptions): Promise<FastifyInstance> {
   const distDir = resolve(options.distDir);
   const template = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+  // A product link opened cold: the product page's code downloads with the entry, not after it ran.
+  const productTemplate = withRoutePreloads(template, readJsonFile<Manifest>(resolve(distDir, '.vite/manifest.json')), [PRODUCT_ROUTE_MODULE]);
   const buildEnv = readJsonFile<BuildEnv>(resolve(distDir, BUILD_ENV_FILE));
   const apiUrl = ((options.apiUrl ?? '').trim() || (buildEnv?.apiUrl ?? '').trim()).replace(/\/+$/, '');
   // The policy of the API the build calls (compiled into it): the build's record, as `vite preview` reads it.
@@ -238,8 +256,8 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', CACHE_NONE).send(html);
 
-  const brandPage = (request: FastifyRequest, canonicalPath?: string) =>
-    injectHead(template, brandMeta(template, siteOriginOf(request, siteUrl), canonicalPath));
+  const brandPage = (request: FastifyRequest, canonicalPath?: string, html = template) =>
+    injectHead(html, brandMeta(html, siteOriginOf(request, siteUrl), canonicalPath));
 
   for (const path of [paths.root, paths.moreParts]) {
     app.get(path, (request, reply) => sendPage(reply, brandPage(request, path)));
@@ -248,8 +266,8 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
 
   app.get<{ Params: { url: string } }>(paths.productPattern, async (request, reply) => {
     const found = await lookupProduct(request.params.url);
-    if (found.kind === 'found') return sendPage(reply, injectHead(template, productMeta(found.product, siteOriginOf(request, siteUrl))));
-    return sendPage(reply, brandPage(request), found.kind === 'missing' ? 404 : 200);
+    if (found.kind === 'found') return sendPage(reply, injectHead(productTemplate, productMeta(found.product, siteOriginOf(request, siteUrl))));
+    return sendPage(reply, brandPage(request, undefined, productTemplate), found.kind === 'missing' ? 404 : 200);
   });
 
   app.get('/robots.txt', (request, reply) => {

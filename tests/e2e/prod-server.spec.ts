@@ -119,6 +119,18 @@ test('an unknown part is the app with status 404', async ({ request, page }) => 
   await expect(page.getByText('Esta peça não está mais disponível ou o endereço está incorreto.')).toBeVisible();
 });
 
+test("a product page preloads the product page's code with the entry; the home does not, and the app asks for nothing twice", async ({ request, page }) => {
+  const productHtml = await (await request.get(`/product/${part.url}`)).text();
+  const preloaded = [...productHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(await (await request.get('/')).text()).not.toContain('rel="modulepreload"');
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  await page.goto(`/product/${part.url}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Farol de milha Zeta Gol G6' })).toBeVisible();
+  for (const file of preloaded) expect(scripts.filter((s) => s === file).length, file).toBe(1);
+});
+
 /** A copy of the production server over this suite's build, with another API address; its URL. */
 async function startServer(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['server/start.mjs'], {

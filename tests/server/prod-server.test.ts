@@ -3,7 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CACHE_IMMUTABLE, PRODUCT_CACHE, SITEMAP_LIMITS, TtlCache, createProdServer, type ProdServerOptions } from '../../server/prod-server';
+import {
+  CACHE_IMMUTABLE,
+  PRODUCT_CACHE,
+  PRODUCT_ROUTE_MODULE,
+  SITEMAP_LIMITS,
+  TtlCache,
+  createProdServer,
+  withRoutePreloads,
+  type ProdServerOptions,
+} from '../../server/prod-server';
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from '../../server/security-headers';
 
 /**
@@ -303,5 +312,30 @@ describe('robots.txt and sitemap.xml', () => {
     const reply = await (await server({ fetch: fakeApi(() => 'refuse').fetch })).inject({ url: '/sitemap.xml' });
     expect(reply.statusCode).toBe(200);
     expect([...reply.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([`${SITE}/`, `${SITE}/more_parts`]);
+  });
+});
+
+describe('the product page preloads its route', () => {
+  const html = '<html><head>\n    <script type="module" crossorigin src="/assets/app-1.js"></script>\n  </head><body></body></html>';
+  const manifest = {
+    _app: { file: 'assets/app-1.js', imports: ['_runtime'] },
+    _runtime: { file: 'assets/rolldown-runtime-1.js' },
+    _button: { file: 'assets/Button-1.js', imports: ['_app'] },
+    [PRODUCT_ROUTE_MODULE]: { file: 'assets/product-1.js', imports: ['_app', '_button'], css: ['assets/product-1.css'] },
+  };
+
+  it("adds the route's own files, never the entry's, scripts as modulepreload and styles as a non-blocking preload", () => {
+    const out = withRoutePreloads(html, manifest, [PRODUCT_ROUTE_MODULE]);
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/Button-1.js">');
+    expect(out).toContain('<link rel="preload" as="style" crossorigin href="/assets/product-1.css">');
+    expect(out).not.toMatch(/rel="modulepreload"[^>]*app-1\.js/);
+    expect(out).not.toContain('rolldown-runtime-1.js"></link');
+    expect(out.indexOf('product-1.js')).toBeLessThan(out.indexOf('</head>'));
+  });
+
+  it('leaves the page as it is without a manifest or without the route in it', () => {
+    expect(withRoutePreloads(html, null, [PRODUCT_ROUTE_MODULE])).toBe(html);
+    expect(withRoutePreloads(html, { _app: manifest._app, _runtime: manifest._runtime }, [PRODUCT_ROUTE_MODULE])).toBe(html);
   });
 });
