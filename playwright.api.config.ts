@@ -37,7 +37,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel error && node server/build-prod-server.mjs && node server/start.mjs`,
+      command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel error && node server/precompress.mjs ${outDir} && node server/build-prod-server.mjs && node server/start.mjs`,
       url: baseURL,
       env: { VITE_API_URL: apiUrl, DIST_DIR: outDir, SERVER_OUT_DIR: serverOutDir, PORT: String(appPort), HOST: '127.0.0.1' },
       reuseExistingServer: false,

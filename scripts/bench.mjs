@@ -1,6 +1,6 @@
 // `npm run bench`: a benchmark, not a test (it never fails on a missed target; it prints).
 // Builds for production against the HTTP simulated API into a temporary folder (never dist/),
-// starts `npm run api` and `vite preview`, and prints one table of figures beside their targets:
+// starts `npm run api` and the production server (npm start), and prints one table of figures beside their targets:
 //   - first-load JS and CSS (gzip) of the main routes, from the Vite manifest and as loaded;
 //   - Lighthouse (when the `lighthouse` package is installed) on home, more parts, a product,
 //     interleaved run by run with the floor app of bench/floor (the same packages and the same
@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { precompress } from '../server/precompress.mjs';
 import { firstLoadOf } from './first-load.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4010);
@@ -205,31 +206,29 @@ for (const [label, dir] of [
 }
 
 /* ---------- 3. servers ---------- */
-log(`starting the API on ${API} and vite preview on ${APP}`);
+// The app and both floors are served alike by the production server (npm start): the same
+// compression and headers, and the app's product pages with their route's preloads.
+const serverDir = join('node_modules', '.cache', 'pecaja-bench-server');
+for (const dir of [outDir, floorDir, floorQueryDir]) precompress(dir);
+log(`bundling the production server into ${serverDir}`);
+const serverBuild = spawnSync('node', ['server/build-prod-server.mjs'], {
+  env: { ...process.env, SERVER_OUT_DIR: serverDir },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+if (serverBuild.status !== 0) {
+  process.stderr.write(String(serverBuild.stderr));
+  console.error('bench: the production server build failed');
+  process.exit(1);
+}
+log(`starting the API on ${API} and the production server on ${APP}, ${FLOOR} and ${FLOOR_QUERY}`);
 start('node', ['server/run-api.mjs'], { API_PORT: String(API_PORT), API_HOST: '127.0.0.1' });
-start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: API });
-start(
-  'npx',
-  ['vite', 'preview', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir, '--port', String(FLOOR_PORT), '--strictPort', '--host', '127.0.0.1'],
-  {},
-);
-start(
-  'npx',
-  [
-    'vite',
-    'preview',
-    '--config',
-    'bench/floor/vite.config.ts',
-    '--outDir',
-    floorQueryDir,
-    '--port',
-    String(FLOOR_QUERY_PORT),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  {},
-);
+for (const [dir, port] of [
+  [outDir, APP_PORT],
+  [floorDir, FLOOR_PORT],
+  [floorQueryDir, FLOOR_QUERY_PORT],
+]) {
+  start('node', ['server/start.mjs'], { DIST_DIR: dir, PORT: String(port), HOST: '127.0.0.1', VITE_API_URL: API, SERVER_OUT_DIR: serverDir });
+}
 try {
   await waitFor(`${API}/version`, 90_000);
   await waitFor(APP, 60_000);

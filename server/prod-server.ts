@@ -242,12 +242,15 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     root: distDir,
     index: false,
     dotfiles: 'ignore',
+    // The .br and .gz files `npm run build` wrote beside the assets (server/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, file) {
       const path = `/${file
         .slice(distDir.length + 1)
         .split('\\')
-        .join('/')}`;
+        .join('/')
+        .replace(/\.(?:br|gz)$/, '')}`;
       const cache = path.startsWith('/assets/') ? CACHE_IMMUTABLE : UNCACHED_FILES.has(path) || path.endsWith('.html') ? CACHE_NONE : CACHE_SHORT;
       (reply as unknown as FastifyReply).header('Cache-Control', cache);
     },

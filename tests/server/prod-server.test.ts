@@ -13,6 +13,7 @@ import {
   withRoutePreloads,
   type ProdServerOptions,
 } from '../../server/prod-server';
+import { precompress } from '../../server/precompress.mjs';
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from '../../server/security-headers';
 
 /**
@@ -231,6 +232,24 @@ describe('headers, caching and compression', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
     expect(gzip.headers.vary).toContain('accept-encoding');
+  });
+
+  it("sends the build's precompressed files as they are, with the asset's type and cache", async () => {
+    const name = 'assets/pre-Zz99.js';
+    writeFileSync(join(dist, name), BIG_SCRIPT);
+    expect(precompress(dist)).toBeGreaterThan(0);
+    const app = await server({});
+    for (const [encoding, ext] of [
+      ['br', 'br'],
+      ['gzip', 'gz'],
+    ]) {
+      const reply = await app.inject({ url: `/${name}`, headers: { 'accept-encoding': encoding } });
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(reply.rawPayload.equals(readFileSync(join(dist, `${name}.${ext}`)))).toBe(true);
+      expect(reply.headers['content-type']).toContain('javascript');
+      expect(reply.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    }
+    expect(brotliDecompressSync(readFileSync(join(dist, `${name}.br`))).toString()).toBe(BIG_SCRIPT);
   });
 
   it.each([
