@@ -18,7 +18,7 @@ const outDir = process.env.E2E_API_OUT_DIR ?? join(tmpdir(), 'pecaja-e2e-api-bui
 
 export default defineConfig({
   ...base,
-  testMatch: ['shell.spec.ts', 'real-http.spec.ts', 'csp.spec.ts', 'create-once.spec.ts'],
+  testMatch: ['shell.spec.ts', 'real-http.spec.ts', 'csp.spec.ts', 'create-once.spec.ts', 'pwa.spec.ts'],
   use: { ...base.use, baseURL },
   metadata: { apiUrl },
   webServer: [

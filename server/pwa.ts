@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { paths } from '../src/config/paths';
+import { paths } from '../src/config/paths.js';
 
 export const THEME_COLOR = '#0d47a1';
 export const BACKGROUND_COLOR = '#f5f7fa';
