@@ -32,9 +32,11 @@ test('the home and the footer version load their data over HTTP', async ({ page,
     // The one worker such a build may register is the installable app's (/sw.js, pwa.spec.ts).
     expect(version!.headers()['access-control-allow-origin']).toBe(new URL(baseURL!).origin);
     const workers = await page.evaluate(async () =>
-      (await navigator.serviceWorker.getRegistrations()).map((r) => new URL((r.installing ?? r.waiting ?? r.active)?.scriptURL ?? location.href).pathname),
+      (await navigator.serviceWorker.getRegistrations()).flatMap((r) =>
+        [r.installing, r.waiting, r.active].map((w) => (w ? new URL(w.scriptURL).pathname : '')),
+      ),
     );
-    expect(workers.filter((w) => w !== '/sw.js')).toEqual([]);
+    expect(workers.filter((w) => w && w !== '/sw.js')).toEqual([]);
     expect(calls.filter((r) => r.url().startsWith(`${baseURL}/api/`))).toEqual([]);
     const mswWorker = await page.request.get('/mockServiceWorker.js');
     expect(await mswWorker.text()).not.toContain('Mock Service Worker');
