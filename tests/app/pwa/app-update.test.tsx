@@ -35,7 +35,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-vi.mock('@/lib/browser-actions', async (original) => ({ ...(await original<typeof import('@/lib/browser-actions')>()), reloadPage: vi.fn() }));
+vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn(), downloadBlob: vi.fn() }));
 
 function fire(type: string, event: { isUpdate?: boolean } = {}) {
   act(() => fake.listeners.get(type)?.forEach((l) => l(event)));
