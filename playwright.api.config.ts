@@ -23,7 +23,7 @@ const serverOutDir = join('node_modules', '.cache', `e2e-prod-server-${appPort}`
 export default defineConfig({
   ...base,
   testIgnore: [],
-  testMatch: ['shell.spec.ts', 'real-http.spec.ts', 'csp.spec.ts', 'create-once.spec.ts', 'prod-server.spec.ts'],
+  testMatch: ['shell.spec.ts', 'real-http.spec.ts', 'csp.spec.ts', 'create-once.spec.ts', 'prod-server.spec.ts', 'pwa.spec.ts'],
   use: { ...base.use, baseURL },
   // prod-server.spec.ts starts more copies of the server over the same build.
   metadata: { apiUrl, distDir: outDir, serverOutDir },

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseSecurityHeaders, securityHeadersPlugin } from './server/security-headers.js';
 import { preconnectApi, staticallyImportedBy } from './server/build-plugins.js';
+import { pwaPlugin } from './server/pwa.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -50,7 +51,14 @@ export default defineConfig(({ mode }) => {
   // Read once, and only for Vitest (its mode): a build or the dev server does not scan the tests.
   const mocking = mode === 'test' ? filesMockingModules() : [];
   return {
-    plugins: [react(), preconnectApi(apiUrl), dropSimulatedApiFiles(apiUrl), securityHeadersPlugin({ apiUrl, postalCodeUrl })],
+    plugins: [
+      react(),
+      preconnectApi(apiUrl),
+      dropSimulatedApiFiles(apiUrl),
+      securityHeadersPlugin({ apiUrl, postalCodeUrl }),
+      // The installable app (manifest and service worker) only with a real API.
+      ...(mode === 'test' ? [] : pwaPlugin(apiUrl, root)),
+    ],
     // Preview gets the full policy from securityHeadersPlugin; see server/security-headers.ts.
     server: { headers: baseSecurityHeaders() },
     css: {

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
+import { FROM_CACHE_HEADER } from '@/lib/offline-cache';
 import { readToken } from '@/lib/session-token';
 import { ApiError, messageOf } from './errors';
 
@@ -90,17 +91,35 @@ interface Envelope<T> {
   response: T;
   /** The whole reply, for calls that carry extra top-level fields. */
   raw: Record<string, unknown>;
+  /** The reply came from the service worker's cache (no connection, or the network too slow): it may be old. */
+  fromCache: boolean;
+}
+
+interface CallOptions {
+  /**
+   * A public read the service worker keeps (GET /product/{url}): offline it is still sent when a
+   * worker controls the page, so a reply seen before comes from the worker's cache.
+   */
+  offlineCache?: boolean;
+}
+
+/** A service worker answers this page's calls (a build with a real API, installed). */
+function workerControls(): boolean {
+  return typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
 }
 
 /**
  * Sends a request and checks the reply against the contract: an envelope with
  * success true and a `response` matching `schema`. Anything else rejects with ApiError.
  */
-export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S): Promise<Envelope<z.infer<S>>> {
+export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfig, schema: S, options: CallOptions = {}): Promise<Envelope<z.infer<S>>> {
   let body: unknown;
+  let fromCache = false;
   // Offline, a call fails at once with its own code rather than waiting for the connection
-  // (or, with the simulated API, answering as if the network were there).
-  if (browserOffline()) throw new ApiError({ kind: 'network', status: null, code: 'OFFLINE', sent: false });
+  // (or, with the simulated API, answering as if the network were there); a call the service
+  // worker keeps goes to the worker, which answers from its cache or fails as the network would.
+  if (browserOffline() && !(options.offlineCache && !__SIMULATED_API__ && workerControls()))
+    throw new ApiError({ kind: 'network', status: null, code: 'OFFLINE', sent: false });
   // The call ends at the first of: the caller's own signal (a Cancelar, a newer keystroke), the
   // request timeout (the platform's timer rather than axios' `timeout`: it works the same with
   // every adapter and interceptor), or the connection dropping.
@@ -113,7 +132,10 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   const signal = firstAbort(outer ? [outer, timeout, offline.signal] : [timeout, offline.signal]);
   const sentToken = readToken();
   try {
-    body = (await http.request({ ...config, signal })).data;
+    const reply = await http.request({ ...config, signal });
+    body = reply.data;
+    // axios names the headers in lower case.
+    fromCache = reply.headers?.[FROM_CACHE_HEADER.toLowerCase()] === '1';
   } catch (e) {
     const error = outer?.aborted
       ? toApiError(e)
@@ -139,7 +161,7 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   if (!parsed.success) {
     throw new ApiError({ kind: 'contract', status: 200, code: 'BAD_RESPONSE', body, message: z.prettifyError(parsed.error) });
   }
-  return { success: true, response: parsed.data, raw: envelope as Record<string, unknown> };
+  return { success: true, response: parsed.data, raw: envelope as Record<string, unknown>, fromCache };
 }
 
 /** Builds a multipart body; booleans become '1'/'0', undefined/null are skipped, files appended as given. */

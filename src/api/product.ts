@@ -30,7 +30,10 @@ const productSchema = z.object({
   }),
   secondary: z._default(cardListSchema, []),
 });
-export type ProductData = z.infer<typeof productSchema>;
+export type ProductData = z.infer<typeof productSchema> & {
+  /** The reply came from the service worker's cache (offline, or the network too slow): it may be out of date. */
+  fromCache?: boolean;
+};
 export type ProductMain = ProductData['main'];
 
 export const productKeys = {
@@ -40,8 +43,8 @@ export const productKeys = {
 };
 
 export async function getProduct(url: string): Promise<ProductData> {
-  const { response } = await request({ method: 'GET', url: `/product/${encodeURIComponent(url)}` }, productSchema);
-  return response;
+  const { response, fromCache } = await request({ method: 'GET', url: `/product/${encodeURIComponent(url)}` }, productSchema, { offlineCache: true });
+  return fromCache ? { ...response, fromCache } : response;
 }
 
 /** GET /product-phone/{url} (login required). */

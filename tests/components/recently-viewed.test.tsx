@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { recentlyViewed } from '@/stores/recently-viewed';
 import { renderApp } from '../support/render';
 import { setScreenWidth } from '../support/viewport';
@@ -15,6 +17,18 @@ describe('recently viewed', () => {
     await screen.findByRole('heading', { level: 1, name: b.part_name });
     await waitFor(() => expect(recentlyViewed.list().map((p) => p.url)).toEqual([b.url, a.url]));
     expect(recentlyViewed.list()[0]).toMatchObject({ description: b.part_name, value: b.price, condition: b.is_new ? 'PRODUCT_NEW' : 'PRODUCT_USED' });
+  });
+
+  it("a home that cannot load (offline) still shows the parts viewed before, under its error view with 'Tentar novamente'", async () => {
+    setScreenWidth(1280);
+    const [a] = publicParts();
+    recentlyViewed.record({ url: a.url, description: 'Peça vista antes', value: 10, image: '', condition: 'PRODUCT_USED' }, 1);
+    server.use(http.get('/api/home', () => HttpResponse.error()));
+    renderApp('/home');
+    const view = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(view).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    const row = await screen.findByRole('region', { name: 'Vistos recentemente' });
+    expect(within(row).getByRole('link', { name: 'Peça vista antes' })).toHaveAttribute('href', `/product/${a.url}`);
   });
 
   it('a first-time visitor gets no row', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionLost } from '@/api/client';
@@ -8,6 +8,7 @@ import { ToastHost } from '@/components/toast/toast-host';
 import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { onForbidden } from '../query-client';
 
 /** Several calls of one screen may answer 403 together: one redirect and one message. */
@@ -67,6 +68,24 @@ function SessionWatcher() {
   return null;
 }
 
+/**
+ * A build with a real API installs as an app: its service worker is registered (and a new
+ * version offered) by a part loaded after the page's load event, so the first load carries none
+ * of it. The simulated API's build has no such part (MSW's worker holds the scope).
+ */
+const AppUpdate = __SIMULATED_API__ ? null : lazyPart(() => import('../pwa/app-update').then((m) => m.AppUpdate));
+
+function AfterLoad({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return undefined;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded ? children : null;
+}
+
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -82,6 +101,13 @@ export function RootLayout() {
       <ScrollToTop />
       <ToastHost />
       <OfflineNotice />
+      {AppUpdate ? (
+        <AfterLoad>
+          <LazySlot>
+            <AppUpdate />
+          </LazySlot>
+        </AfterLoad>
+      ) : null}
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

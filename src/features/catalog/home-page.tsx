@@ -62,6 +62,13 @@ function HomeContent() {
     </h1>
   );
   const title = <title>{pageTitle(t('home.documentTitle'))}</title>;
+  // Kept in the browser: shown under the error view too (offline, the parts opened before are still there).
+  const recent = returning ? (
+    <LazySlot fallback={<div className="mb-3" style={{ minHeight: RECENT_ROW_HEIGHT }} />} onFailed={() => setReturning(false)}>
+      {/* Emptied with 'Limpar': the row goes, and focus moves on to the list below it. */}
+      <RecentlyViewedRow onCleared={() => document.getElementById('most-viewed-title')?.focus()} />
+    </LazySlot>
+  ) : null;
   if (query.isPending || (query.data && !data)) {
     return (
       <>
@@ -78,6 +85,7 @@ function HomeContent() {
         {title}
         {heading}
         <ErrorView onRetry={() => void query.refetch()} />
+        {recent}
       </>
     );
   }
@@ -93,12 +101,7 @@ function HomeContent() {
       {/* With an active vehicle in the garage, its parts come first. */}
       <VehiclePartsLink className="mb-4" />
       <SpecialOffers offers={offers} />
-      {returning ? (
-        <LazySlot fallback={<div className="mb-3" style={{ minHeight: RECENT_ROW_HEIGHT }} />} onFailed={() => setReturning(false)}>
-          {/* Emptied with 'Limpar': the row goes, and focus moves on to the list below it. */}
-          <RecentlyViewedRow onCleared={() => document.getElementById('most-viewed-title')?.focus()} />
-        </LazySlot>
-      ) : null}
+      {recent}
       <div className="row g-4">
         {showRecent ? (
           <TitledSection className="col-lg-3" headingId="most-recent-title" title={t('home.mostRecent')} headingClassName="h5">

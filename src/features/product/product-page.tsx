@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -71,8 +71,28 @@ function ProductScreen({ url }: { url: string }) {
   return (
     <>
       {title}
+      <OfflineCopyNotice fromCache={query.data.fromCache === true} />
       <ProductDetail data={query.data} />
     </>
+  );
+}
+
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
+
+/**
+ * The part on screen may be out of date: its reply came from the service worker's cache (no
+ * connection, or the network too slow), or the browser has no connection now (the page shows
+ * what it had).
+ */
+function OfflineCopyNotice({ fromCache }: { fromCache: boolean }) {
+  const { t } = useTranslation('product');
+  const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
+  if (online && !fromCache) return null;
+  return (
+    <p className="alert alert-warning py-2 small" role="status">
+      {t('product.offlineCopy')}
+    </p>
   );
 }
 
