@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { entryKeys } from '../scripts/first-load.mjs';
 import { paths } from '../src/config/paths.js';
 
 export const THEME_COLOR = '#0d47a1';
@@ -75,7 +76,7 @@ interface ManifestChunk {
  * A source missing from the build fails it (a renamed screen must be renamed here); the
  * Portuguese common and catalog texts are inside the entry and have no file of their own.
  */
-export function shellFiles(manifest: Record<string, ManifestChunk>, sources: readonly string[] = SHELL_SOURCES): Set<string> {
+export function shellFiles(manifest: Record<string, ManifestChunk>, html = '', sources: readonly string[] = SHELL_SOURCES): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -89,7 +90,13 @@ export function shellFiles(manifest: Record<string, ManifestChunk>, sources: rea
   };
   for (const source of sources) {
     if (!manifest[source] && /^locales\/pt\/(common|catalog)\.json$/.test(source)) continue;
-    visit(source);
+    // With the entry wholly in the first-load chunk, the manifest has no index.html record: its
+    // chunks are the ones index.html loads as scripts.
+    if (source === 'index.html' && !manifest[source]) {
+      const entry = entryKeys(manifest, html);
+      if (!entry.length) throw new Error('pwa: no script of index.html is in the build manifest');
+      entry.forEach(visit);
+    } else visit(source);
   }
   return files;
 }
@@ -125,7 +132,8 @@ export function pwaPlugin(apiUrl: string, root: string): Plugin[] {
           (entries) => {
             const manifestPath = resolve(outDir, '.vite/manifest.json');
             if (!existsSync(manifestPath)) throw new Error(`pwa: ${manifestPath} missing (build.manifest must be on)`);
-            const shell = shellFiles(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>);
+            const html = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+            const shell = shellFiles(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>, html);
             // Hashed code outside the shell is kept by the worker once fetched (its 'code' cache).
             return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
           },
