@@ -287,7 +287,7 @@ export function SignupPage() {
           />
           <CheckField
             id="signup-terms"
-            label={<LegalLinksText t={t} i18nKey="fields.terms" newTab={t('fields.newTab')} />}
+            label={<LegalLinksText text={t('fields.terms')} newTab={t('fields.newTab')} />}
             error={errors.terms?.message}
             className="mb-2"
           >

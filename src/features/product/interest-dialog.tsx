@@ -132,7 +132,7 @@ export function InterestDialog({ show, productId, url, name, onClose, initial }:
           className="mt-3 mb-0"
         />
         <p className="small text-body-secondary mt-3 mb-0">
-          <LegalLinksText t={t} i18nKey="product.interestDialog.legal" newTab={t('product.interestDialog.newTab')} />
+          <LegalLinksText text={t('product.interestDialog.legal')} newTab={t('product.interestDialog.newTab')} />
         </p>
       </Modal.Body>
       <DialogFooter onCancel={onClose} cancelDisabled={once.busy} variant="success" onClick={confirm} busy={once.busy} disabled={once.locked}>
