@@ -8,10 +8,13 @@ const TARGETS = { terms: paths.terms, privacy: paths.privacy } as const;
 /** `<terms>...</terms>` and `<privacy>...</privacy>` in a text, with the words between the tags. */
 const TAGGED = /<(terms|privacy)>(.*?)<\/\1>/g;
 
-/** A link to a legal page in a new tab, so a form or dialog open here keeps what was typed in it. */
+/**
+ * A link to a legal page in a new tab, so a form or dialog open here keeps what was typed in it;
+ * underlined, as it sits inside a sentence (colour alone would not tell it from the text).
+ */
 function NewTabLink({ to, hint, children }: { to: string; hint: string; children: ReactNode }) {
   return (
-    <Link to={to} target="_blank" rel="noopener noreferrer">
+    <Link to={to} target="_blank" rel="noopener noreferrer" className="text-decoration-underline">
       {children}
       <span className="visually-hidden"> {hint}</span>
     </Link>
