@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { subscriberDashboardQuery } from '@/api/dashboard';
 import { errorText } from '@/api/error-text';
 import { statementQuery } from '@/api/plan-usage';
-import type { Frequency, Plan } from '@/api/subscriptions';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/toast/toast-store';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/stores/session';
-import { downgradeOf, type Downgrade } from './downgrade';
+import { downgradeOf, type Downgrade, type PlanLike } from './downgrade';
 import { planTitle } from './plan-info';
-
-type Choose = (plan: Plan, frequency: Frequency) => void;
 
 /** The confirmation of a change to a smaller plan: the paid period left, the parts above the new limit and what happens to them. */
 function DowngradeDialog({ change, onConfirm, onCancel }: { change: Downgrade | null; onConfirm: () => void; onCancel: () => void }) {
@@ -53,22 +50,25 @@ function DowngradeDialog({ change, onConfirm, onCancel }: { change: Downgrade | 
   );
 }
 
+/** Goes on with a plan change; `confirmed` is true when the advertiser confirmed a downgrade on the way. */
+export type Proceed = (confirmed: boolean) => void;
+
 /**
- * Wraps a plan choice: a change to a smaller plan first shows what is lost and goes on only when
- * confirmed; any other choice goes on at once. What is lost is read from the statement (the
+ * Guards a change of plan: a change to a smaller plan first shows what is lost and goes on only
+ * when confirmed; any other change goes on at once. What is lost is read from the statement (the
  * active plan and its paid period) and the dashboard (the advertiser's parts), cached reads:
  * nothing is sent before the confirmation. Only a subscriber holds a plan to lose.
  */
-export function useDowngradeGuard(onChoose: Choose): { choose: Choose; dialog: ReactNode } {
+export function useDowngradeGuard(): { check: (target: PlanLike, proceed: Proceed) => void; dialog: ReactNode } {
   const { t } = useTranslation('subscriptions');
   const queryClient = useQueryClient();
   const subscriber = useSession()?.role === 'subscriber';
-  const [pending, setPending] = useState<{ change: Downgrade; frequency: Frequency } | null>(null);
+  const [pending, setPending] = useState<{ change: Downgrade; proceed: Proceed } | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const choose: Choose = (plan, frequency) => {
+  const check = (target: PlanLike, proceed: Proceed) => {
     if (!subscriber) {
-      onChoose(plan, frequency);
+      proceed(false);
       return;
     }
     if (checking) return;
@@ -76,9 +76,9 @@ export function useDowngradeGuard(onChoose: Choose): { choose: Choose; dialog: R
     void Promise.all([queryClient.fetchQuery(statementQuery()), queryClient.fetchQuery(subscriberDashboardQuery())])
       .then(([statement, dashboard]) => {
         const active = statement.data.find((row) => row.status === 'ACTIVATED');
-        const change = downgradeOf({ active, target: plan, used: dashboard.publishedCarParts });
-        if (change) setPending({ change, frequency });
-        else onChoose(plan, frequency);
+        const change = downgradeOf({ active, target, used: dashboard.publishedCarParts });
+        if (change) setPending({ change, proceed });
+        else proceed(false);
       })
       .catch((error: unknown) => {
         console.error('Erro na requisição', error);
@@ -95,9 +95,9 @@ export function useDowngradeGuard(onChoose: Choose): { choose: Choose; dialog: R
       onConfirm={() => {
         if (!pending) return;
         setPending(null);
-        onChoose(pending.change.target, pending.frequency);
+        pending.proceed(true);
       }}
     />
   );
-  return { choose, dialog };
+  return { check, dialog };
 }

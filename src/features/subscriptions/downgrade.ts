@@ -14,9 +14,12 @@ export function planMax(plan: Pick<Plan, 'name' | 'max'>): number | null | undef
   return plan.name in KNOWN_MAX ? KNOWN_MAX[plan.name] : undefined;
 }
 
+/** What the check needs of the chosen plan (a plans-list entry, or the payment step's data). */
+export type PlanLike = Pick<Plan, 'id' | 'name' | 'max' | 'free'>;
+
 /** What a change to a smaller plan takes away, for the confirmation. */
 export interface Downgrade {
-  target: Plan;
+  target: PlanLike;
   /** The active plan: its name and frequency as the statement gives them. */
   current: { name: string; frequency: string };
   /** The end of the paid period (ISO), when a paid plan still has one left. */
@@ -32,7 +35,7 @@ export interface Downgrade {
 interface Input {
   /** The newest ACTIVATED row of the statement, if any. */
   active: StatementRow | undefined;
-  target: Plan;
+  target: PlanLike;
   /** The parts the advertiser has. */
   used: number;
   now?: number;

@@ -11,7 +11,8 @@ import { useDowngradeGuard } from './downgrade-dialog';
 import { PlanCard } from './plan-card';
 
 interface Props {
-  onChoose: (plan: Plan, frequency: Frequency) => void;
+  /** A plan was chosen; `confirmedDowngrade` when it is smaller than the active one and that was confirmed. */
+  onChoose: (plan: Plan, frequency: Frequency, confirmedDowngrade: boolean) => void;
 }
 
 /**
@@ -21,7 +22,7 @@ interface Props {
 export function PlanList({ onChoose }: Props) {
   const { t } = useTranslation('subscriptions');
   const query = useQuery(plansQuery());
-  const guard = useDowngradeGuard(onChoose);
+  const guard = useDowngradeGuard();
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ErrorView message={t('plans.loadError', { message: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
@@ -40,7 +41,12 @@ export function PlanList({ onChoose }: Props) {
       <Row className="g-4 justify-content-center">
         {shown.map((plan) => (
           <Col key={plan.id} xs={12} md={6} lg={4} xl={3}>
-            <PlanCard plan={plan} upgrade={holdsFree} current={plan.id === signed?.id} onSubscribe={guard.choose} />
+            <PlanCard
+              plan={plan}
+              upgrade={holdsFree}
+              current={plan.id === signed?.id}
+              onSubscribe={(p, f) => guard.check(p, (confirmed) => onChoose(p, f, confirmed))}
+            />
           </Col>
         ))}
       </Row>

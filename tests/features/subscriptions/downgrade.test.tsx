@@ -27,77 +27,85 @@ function recordRequests(): string[] {
 
 const cardOf = async (name: string) => within((await screen.findByRole('heading', { level: 2, name }, SLOW)).closest('.card') as HTMLElement);
 
-describe('a change to a smaller plan is confirmed first', () => {
-  it(
-    "the Silver subscriber choosing 'Livre' sees the paid period left and the parts above the limit; Cancelar sends nothing",
-    async () => {
-      loginAs('subscriber');
-      const { user, router } = renderApp('/subscription');
-      const free = await cardOf('Livre');
-      const calls = recordRequests();
-      await user.click(free.getByRole('button', { name: 'Assinar o plano Livre' }));
+describe('a change to a smaller plan is confirmed first', { timeout: UI_TEST_MS }, () => {
+  it("the Silver subscriber choosing 'Livre' sees the paid period left and the parts above the limit; Cancelar sends nothing", async () => {
+    loginAs('subscriber');
+    const { user, router } = renderApp('/subscription');
+    const free = await cardOf('Livre');
+    const calls = recordRequests();
+    await user.click(free.getByRole('button', { name: 'Assinar o plano Livre' }));
 
-      const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Livre?' }, SLOW));
-      expect(dialog.getByText(/Seu plano Silver \(Anual\) está pago até 07\/10\/2027\. Com a troca, ele é cancelado agora/)).toBeInTheDocument();
-      expect(dialog.getByText('Você tem 18 peças e o plano Livre permite até 4: 14 acima do limite.')).toBeInTheDocument();
-      expect(dialog.getByText(/todas continuam publicadas\. Mas você não poderá cadastrar peças novas enquanto tiver 4 ou mais/)).toBeInTheDocument();
-      // Reading what is lost is all that was asked of the server: nothing was sent.
-      expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Livre?' }, SLOW));
+    expect(dialog.getByText(/Seu plano Silver \(Anual\) está pago até 07\/10\/2027\. Com a troca, ele é cancelado agora/)).toBeInTheDocument();
+    expect(dialog.getByText('Você tem 18 peças e o plano Livre permite até 4: 14 acima do limite.')).toBeInTheDocument();
+    expect(dialog.getByText(/todas continuam publicadas\. Mas você não poderá cadastrar peças novas enquanto tiver 4 ou mais/)).toBeInTheDocument();
+    // Reading what is lost is all that was asked of the server: nothing was sent.
+    expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
 
-      const before = calls.length;
-      await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(calls.slice(before)).toEqual([]);
-      expect(router.state.location.pathname).toBe('/subscription');
-    },
-    UI_TEST_MS,
-  );
+    const before = calls.length;
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.slice(before)).toEqual([]);
+    expect(router.state.location.pathname).toBe('/subscription');
+  });
 
-  it(
-    "'Confirmar troca' goes on to the payment of the free plan",
-    async () => {
-      loginAs('subscriber');
-      const { user, router } = renderApp('/subscription');
-      await user.click((await cardOf('Livre')).getByRole('button', { name: 'Assinar o plano Livre' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Livre?' }, SLOW));
-      await user.click(dialog.getByRole('button', { name: 'Confirmar troca' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-      expect(router.state.location.state).toEqual({ id: 1, frequency: 'monthly' });
-    },
-    UI_TEST_MS,
-  );
+  it("'Confirmar troca' goes on to the payment of the free plan, which is then not asked again", async () => {
+    loginAs('subscriber');
+    const { user, router } = renderApp('/subscription');
+    await user.click((await cardOf('Livre')).getByRole('button', { name: 'Assinar o plano Livre' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Livre?' }, SLOW));
+    await user.click(dialog.getByRole('button', { name: 'Confirmar troca' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.state).toEqual({ id: 1, frequency: 'monthly', downgradeConfirmed: true });
+    const calls = recordRequests();
+    await user.click(await screen.findByRole('button', { name: 'Ativar plano gratuito' }, SLOW));
+    expect(await screen.findByText('Plano livre ativado!', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Trocar para o plano Livre?' })).not.toBeInTheDocument();
+    expect(calls).toContain('POST /api/payment-request');
+  });
 
-  it(
-    'a bigger plan needs no confirmation',
-    async () => {
-      loginAs('subscriber');
-      const { user, router } = renderApp('/subscription');
-      await user.click((await cardOf('Gold')).getByRole('button', { name: 'Assinar o plano Gold' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    },
-    UI_TEST_MS,
-  );
+  it('the free plan reached without the plans page (a login that returns to the payment) is confirmed before it is sent', async () => {
+    loginAs('subscriber');
+    const { user } = renderApp('/payment', { state: { id: 1, frequency: 'monthly' } });
+    const activate = await screen.findByRole('button', { name: 'Ativar plano gratuito' }, SLOW);
+    const calls = recordRequests();
+    await user.click(activate);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Livre?' }, SLOW));
+    expect(dialog.getByText('Você tem 18 peças e o plano Livre permite até 4: 14 acima do limite.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
 
-  it(
-    "the statement's 'Alterar plano' to Bronze: the Silver period lasts until Bronze's bank slip is paid; 18 parts fit",
-    async () => {
-      loginAs('subscriber');
-      const { user } = renderApp('/adm/subscription/statement');
-      await user.click(await screen.findByRole('button', { name: 'Opções da assinatura Silver' }, SLOW));
-      await user.click(await screen.findByRole('button', { name: 'Alterar plano' }));
-      const bronze = await cardOf('Bronze');
-      const calls = recordRequests();
-      await user.click(bronze.getByRole('button', { name: 'Assinar o plano Bronze' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Bronze?' }, SLOW));
-      expect(dialog.getByText(/Ele continua valendo até o boleto do plano Bronze ser pago/)).toBeInTheDocument();
-      expect(dialog.getByText('Suas 18 peças cabem no limite do plano Bronze (até 200).')).toBeInTheDocument();
-      await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trocar para o plano Bronze?' })).not.toBeInTheDocument());
-      expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
-    },
-    UI_TEST_MS,
-  );
+    await user.click(activate);
+    const again = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Livre?' }, SLOW));
+    await user.click(again.getByRole('button', { name: 'Confirmar troca' }));
+    expect(await screen.findByText('Plano livre ativado!', {}, SLOW)).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'POST /api/payment-request')).toHaveLength(1);
+  });
+
+  it('a bigger plan needs no confirmation', async () => {
+    loginAs('subscriber');
+    const { user, router } = renderApp('/subscription');
+    await user.click((await cardOf('Gold')).getByRole('button', { name: 'Assinar o plano Gold' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("the statement's 'Alterar plano' to Bronze: the Silver period lasts until Bronze's bank slip is paid; 18 parts fit", async () => {
+    loginAs('subscriber');
+    const { user } = renderApp('/adm/subscription/statement');
+    await user.click(await screen.findByRole('button', { name: 'Opções da assinatura Silver' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Alterar plano' }));
+    const bronze = await cardOf('Bronze');
+    const calls = recordRequests();
+    await user.click(bronze.getByRole('button', { name: 'Assinar o plano Bronze' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Trocar para o plano Bronze?' }, SLOW));
+    expect(dialog.getByText(/Ele continua valendo até o boleto do plano Bronze ser pago/)).toBeInTheDocument();
+    expect(dialog.getByText('Suas 18 peças cabem no limite do plano Bronze (até 200).')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trocar para o plano Bronze?' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
+  });
 });
 
 describe('downgradeOf', () => {
