@@ -24,6 +24,8 @@ const planSchema = z.object({
   semiannual_discount: z._default(z.optional(z.coerce.number()), 0),
   annual_discount: z._default(z.optional(z.coerce.number()), 0),
   description: text,
+  /** How many parts the plan allows: a number, or 'unlimited'; optional (the app then goes by the plan's name). */
+  max: z.optional(z.nullable(z.union([z.number(), z.string()]))),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -83,6 +83,8 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: 'about', lazy: () => import('./routes/about') },
             { path: 'contact', lazy: () => import('./routes/contact') },
             { path: 'faq', lazy: () => import('./routes/faq') },
+            { path: 'termos-de-uso', lazy: () => import('./routes/terms') },
+            { path: 'politica-de-privacidade', lazy: () => import('./routes/privacy') },
             { path: 'favorites', lazy: () => import('./routes/favorites') },
             { path: 'garage', lazy: () => import('./routes/garage') },
             { path: 'subscription', lazy: () => import('./routes/subscription') },

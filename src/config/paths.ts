@@ -16,6 +16,9 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   faq: '/faq',
+  terms: '/termos-de-uso',
+  /** The privacy policy (LGPD). */
+  privacy: '/politica-de-privacidade',
   favorites: '/favorites',
   garage: '/garage',
   /** More parts filtered by a make and a model (the same filters a manual choice puts in the address). */

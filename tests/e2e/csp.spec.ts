@@ -34,6 +34,8 @@ const PUBLIC_ROUTES: Visit[] = [
   ['/about', 'Quem somos'],
   ['/contact', 'Fale conosco'],
   ['/faq', 'Perguntas frequentes'],
+  ['/termos-de-uso', 'Termos de uso'],
+  ['/politica-de-privacidade', 'Política de privacidade'],
   ['/nao-existe', 'Página não encontrada'],
 ];
 

@@ -70,6 +70,12 @@ test('at the plan limit: the free plan chosen, the dashboard is full and the cre
   await openAs(page, 'subscriber', '/adm/dashboard');
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Assinar o plano Livre' }).click();
+  // A smaller plan is confirmed first: the paid period left and the parts above the new limit.
+  const confirm = page.getByRole('dialog', { name: 'Trocar para o plano Livre?' });
+  await expect(confirm.getByText('Você tem 18 peças e o plano Livre permite até 4: 14 acima do limite.')).toBeVisible({ timeout: 15_000 });
+  await expect(confirm.getByText(/está pago até 07\/10\/2027/)).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Confirmar troca' }).click();
   await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
   // The free plan is paid by nothing: it asks for no document or e-mail.
   await expect(page.getByLabel('CPF ou CNPJ')).toHaveCount(0);

@@ -162,6 +162,8 @@ for (const width of WIDTHS) {
         { name: 'about', path: '/about' },
         { name: 'contact', path: '/contact' },
         { name: 'faq', path: '/faq' },
+        { name: 'terms', path: '/termos-de-uso' },
+        { name: 'privacy', path: '/politica-de-privacidade' },
         { name: 'favorites-empty', path: '/favorites' },
         { name: 'garage-empty', path: '/garage' },
         { name: 'auth', path: '/auth', axe: 'both' },

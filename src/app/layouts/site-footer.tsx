@@ -9,7 +9,17 @@ import { toast } from '@/components/toast/toast-store';
 /** The footer's link columns: the heading's id and text, then each link's path and text. */
 const COLUMNS = [
   { id: 'footer-links', title: 'footer.links', links: { [paths.home]: 'nav.home', [paths.moreParts]: 'nav.buy', [paths.subscription]: 'nav.advertise' } },
-  { id: 'footer-institutional', title: 'footer.institutional', links: { [paths.about]: 'nav.about', [paths.contact]: 'nav.contact', [paths.faq]: 'nav.faq' } },
+  {
+    id: 'footer-institutional',
+    title: 'footer.institutional',
+    links: {
+      [paths.about]: 'nav.about',
+      [paths.contact]: 'nav.contact',
+      [paths.faq]: 'nav.faq',
+      [paths.terms]: 'footer.terms',
+      [paths.privacy]: 'footer.privacy',
+    },
+  },
 ] as const;
 
 /** A column of footer links, named by its heading. */

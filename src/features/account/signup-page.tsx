@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { signupConfigQuery, useSignup, useValidateSignupCode } from '@/api/account';
 import { paths } from '@/config/paths';
 import { CheckField } from '@/components/form/check-field';
+import { LegalLinksText } from '@/components/legal-links-text';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
@@ -284,7 +285,12 @@ export function SignupPage() {
             autoComplete="new-password"
             {...form.register('passwordConfirm')}
           />
-          <CheckField id="signup-terms" label={t('fields.terms')} error={errors.terms?.message} className="mb-2">
+          <CheckField
+            id="signup-terms"
+            label={<LegalLinksText text={t('fields.terms')} newTab={t('fields.newTab')} />}
+            error={errors.terms?.message}
+            className="mb-2"
+          >
             {(control) => <Form.Check.Input type="checkbox" {...control} {...form.register('terms')} />}
           </CheckField>
           <CheckField id="signup-age" label={t('fields.age')} error={errors.age?.message} className="mb-3">

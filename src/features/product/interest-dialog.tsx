@@ -9,6 +9,7 @@ import { CONTACT_PREFERENCES, type ContactPreference } from '@/api/values';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';
+import { LegalLinksText } from '@/components/legal-links-text';
 import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
@@ -130,6 +131,9 @@ export function InterestDialog({ show, productId, url, name, onClose, initial }:
           ns="catalog"
           className="mt-3 mb-0"
         />
+        <p className="small text-body-secondary mt-3 mb-0">
+          <LegalLinksText text={t('product.interestDialog.legal')} newTab={t('product.interestDialog.newTab')} />
+        </p>
       </Modal.Body>
       <DialogFooter onCancel={onClose} cancelDisabled={once.busy} variant="success" onClick={confirm} busy={once.busy} disabled={once.locked}>
         {t('product.interestDialog.confirm')}

@@ -16,10 +16,12 @@ export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation('subscriptions');
   const [target, setTarget] = useState<PaymentTarget | null>(null);
   const [paying, setPaying] = useState(false);
+  const [downgradeConfirmed, setDowngradeConfirmed] = useState(false);
   const later = useDebouncedCall();
 
-  const choose = (plan: Plan, frequency: Frequency) => {
+  const choose = (plan: Plan, frequency: Frequency, confirmed: boolean) => {
     setTarget({ kind: 'plan', id: plan.id, frequency });
+    setDowngradeConfirmed(confirmed);
     onClose();
     later.schedule(() => setPaying(true), PAYMENT_STEP_DELAY_MS);
   };
@@ -36,7 +38,9 @@ export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () =
         <DialogHeader id="change-payment-title" className="h4">
           {t('statement.changePaymentTitle')}
         </DialogHeader>
-        <Modal.Body className="bg-body-tertiary">{paying && target ? <PaymentPanel target={target} mode="change" /> : null}</Modal.Body>
+        <Modal.Body className="bg-body-tertiary">
+          {paying && target ? <PaymentPanel target={target} mode="change" downgradeConfirmed={downgradeConfirmed} /> : null}
+        </Modal.Body>
       </Modal>
     </>
   );

@@ -21,6 +21,8 @@ export function PaymentPage({ kind }: { kind: PaymentTarget['kind'] }) {
   const target = useMemo(() => readPaymentTarget(kind, location.state), [kind, location.state]);
   const title = kind === 'plan' ? t('payment.title') : t('payment.adsTitle');
   const here = kind === 'plan' ? paths.payment : paths.adsPayment;
+  // Set by the plans page when a downgrade was confirmed there (a login's return does not carry it).
+  const downgradeConfirmed = (location.state as { downgradeConfirmed?: unknown } | null)?.downgradeConfirmed === true;
 
   useEffect(() => {
     if (target && !user) {
@@ -35,7 +37,7 @@ export function PaymentPage({ kind }: { kind: PaymentTarget['kind'] }) {
     <section className="py-3">
       <title>{pageTitle(title)}</title>
       <h1 className="h3 mb-4">{title}</h1>
-      <PaymentPanel target={target} />
+      <PaymentPanel target={target} downgradeConfirmed={downgradeConfirmed} />
     </section>
   );
 }

@@ -37,6 +37,7 @@ import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession } from '@/stores/session';
 import { documentDigits, formatDocument, formatPhone, LIMITS } from '@/lib/validation';
+import { useDowngradeGuard } from './downgrade-dialog';
 import { paymentSchema, type PaymentValues } from './payment-schema';
 import { planCap, planTitle } from './plan-info';
 
@@ -64,10 +65,12 @@ interface Props {
   target: PaymentTarget;
   /** 'change' is the statement's change-plan step: PUT /subscription-update-chosen, then a reload. */
   mode?: 'request' | 'change';
+  /** A change to a smaller plan was confirmed when the plan was chosen: the send does not ask again. */
+  downgradeConfirmed?: boolean;
 }
 
 /** The chosen plan or package, the payment options and the payer's form. */
-export function PaymentPanel({ target, mode = 'request' }: Props) {
+export function PaymentPanel({ target, mode = 'request', downgradeConfirmed = false }: Props) {
   const { t } = useTranslation('subscriptions');
   const query = useQuery(paymentDataQuery(target));
   if (query.isPending) return <PageSpinner />;
@@ -78,7 +81,7 @@ export function PaymentPanel({ target, mode = 'request' }: Props) {
         <PaymentSummary target={target} data={query.data} />
       </Col>
       <Col lg={7}>
-        <PaymentForm target={target} data={query.data} mode={mode} />
+        <PaymentForm target={target} data={query.data} mode={mode} downgradeConfirmed={downgradeConfirmed} />
       </Col>
     </Row>
   );
@@ -122,9 +125,21 @@ function PaymentSummary({ target, data }: { target: PaymentTarget; data: Payment
 
 /**
  * The payer's form. The messages show on submit and then follow what is typed; a server message
- * about a field shows under that field until it changes (the phone's until the next submit).
+ * about a field shows under that field until it changes (the phone's until the next submit). A
+ * plan smaller than the active one, not confirmed when it was chosen (a visitor's choice that
+ * returns after the login), is confirmed before it is sent.
  */
-function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: PaymentData; mode: 'request' | 'change' }) {
+function PaymentForm({
+  target,
+  data,
+  mode,
+  downgradeConfirmed,
+}: {
+  target: PaymentTarget;
+  data: PaymentData;
+  mode: 'request' | 'change';
+  downgradeConfirmed: boolean;
+}) {
   const { t } = useTranslation('subscriptions');
   const user = useSession();
   const navigate = useNavigate();
@@ -141,6 +156,8 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
   const { errors } = formState;
   const [done, setDone] = useState<string | null>(null);
   const later = useDebouncedCall();
+  const guard = useDowngradeGuard();
+  const [confirmedHere, setConfirmedHere] = useState(false);
 
   const request = useRequestPayment();
   const change = useUpdateChosenPlan();
@@ -176,8 +193,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
       away: () => awayTexts(t, 'payment.once', target.kind === 'plan' ? planTitle(t, data.name) : data.name),
     },
   );
-  const submit = handleSubmit((values) => {
-    if (done) return;
+  const send = (values: PaymentValues) =>
     void once.run({ target, free }, () =>
       mutation.mutateAsync({
         target,
@@ -187,6 +203,13 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
           : { email: values.email.trim(), method: values.method, identification: values.identification },
       }),
     );
+  const submit = handleSubmit((values) => {
+    if (done) return;
+    if (target.kind !== 'plan' || downgradeConfirmed || confirmedHere) return send(values);
+    guard.check({ id: target.id, name: data.name, max: data.limit ?? undefined, free }, (confirmed) => {
+      if (confirmed) setConfirmedHere(true);
+      send(values);
+    });
   });
 
   return (
@@ -262,6 +285,7 @@ function PaymentForm({ target, data, mode }: { target: PaymentTarget; data: Paym
             {free ? t('payment.submitFree') : t('payment.submit')}
           </SubmitButton>
         </Form>
+        {guard.dialog}
       </Card.Body>
     </Card>
   );

@@ -7,16 +7,22 @@ import { plansQuery, type Frequency, type Plan } from '@/api/subscriptions';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { errorText } from '@/api/error-text';
+import { useDowngradeGuard } from './downgrade-dialog';
 import { PlanCard } from './plan-card';
 
 interface Props {
-  onChoose: (plan: Plan, frequency: Frequency) => void;
+  /** A plan was chosen; `confirmedDowngrade` when it is smaller than the active one and that was confirmed. */
+  onChoose: (plan: Plan, frequency: Frequency, confirmedDowngrade: boolean) => void;
 }
 
-/** The plan cards: 12 / 6 / 4 / 3 columns on xs-sm / md / lg / xl; Free hidden when the user holds it. */
+/**
+ * The plan cards: 12 / 6 / 4 / 3 columns on xs-sm / md / lg / xl; Free hidden when the user holds
+ * it. A plan smaller than the active one is chosen only after a confirmation of what is lost.
+ */
 export function PlanList({ onChoose }: Props) {
   const { t } = useTranslation('subscriptions');
   const query = useQuery(plansQuery());
+  const guard = useDowngradeGuard();
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return <ErrorView message={t('plans.loadError', { message: errorText(t, query.error, ['subscriptions']) })} onRetry={() => void query.refetch()} />;
@@ -35,10 +41,16 @@ export function PlanList({ onChoose }: Props) {
       <Row className="g-4 justify-content-center">
         {shown.map((plan) => (
           <Col key={plan.id} xs={12} md={6} lg={4} xl={3}>
-            <PlanCard plan={plan} upgrade={holdsFree} current={plan.id === signed?.id} onSubscribe={onChoose} />
+            <PlanCard
+              plan={plan}
+              upgrade={holdsFree}
+              current={plan.id === signed?.id}
+              onSubscribe={(p, f) => guard.check(p, (confirmed) => onChoose(p, f, confirmed))}
+            />
           </Col>
         ))}
       </Row>
+      {guard.dialog}
     </>
   );
 }

@@ -14,7 +14,7 @@ export function PlansPage() {
   const navigate = useNavigate();
   const user = useSession();
 
-  const choose = (plan: Plan, frequency: Frequency) => {
+  const choose = (plan: Plan, frequency: Frequency, downgradeConfirmed: boolean) => {
     const target = { kind: 'plan' as const, id: plan.id, frequency };
     savePaymentTarget(target);
     const state = paymentState(target);
@@ -24,7 +24,8 @@ export function PlansPage() {
       navigate(paths.auth);
       return;
     }
-    navigate(paths.payment, { state });
+    // A confirmed downgrade is not asked again at the payment step.
+    navigate(paths.payment, { state: downgradeConfirmed ? { ...state, downgradeConfirmed } : state });
   };
 
   return (

@@ -223,6 +223,7 @@ export const subscriptionHandlers = [
         semiannual_discount: p.semiannual_discount,
         annual_discount: p.annual_discount,
         description: p.description,
+        max: p.max ?? 'unlimited',
       }));
       return ok(plans, { signedPlanId: signed?.planId ?? null, signedPlanFrequency: signed?.frequency ?? null });
     }),
