@@ -120,7 +120,8 @@ export function injectHead(html: string, meta: PageMeta): string {
   if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
   for (const [property, content] of meta.properties) tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   for (const [name, content] of meta.names) tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
-  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${meta.jsonLd.replace(/</g, '\\u003c')}</script>`);
+  // Marked as the server's: the product page draws its own once it runs and removes this one.
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json" data-from-server>${meta.jsonLd.replace(/</g, '\\u003c')}</script>`);
   if (tags.length === 0) return out;
   return out.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }

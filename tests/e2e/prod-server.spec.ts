@@ -129,6 +129,9 @@ test("a product page preloads the product page's code with the entry; the home d
   await page.goto(`/product/${part.url}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Farol de milha Zeta Gol G6' })).toBeVisible();
   for (const file of preloaded) expect(scripts.filter((s) => s === file).length, file).toBe(1);
+  // The server's JSON-LD gave way to the page's own: one Product description, not two.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"][data-from-server]')).toHaveCount(0);
 });
 
 /** A copy of the production server over this suite's build, with another API address; its URL. */

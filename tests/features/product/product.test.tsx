@@ -56,6 +56,20 @@ describe('product page', () => {
     expect(db().products.find((p) => p.id === product.id)!.views).toBe(views + 1);
   });
 
+  it("replaces the production server's JSON-LD in the head with its own (one description, of this part)", async () => {
+    const { product } = shopProduct();
+    const fromServer = document.createElement('script');
+    fromServer.type = 'application/ld+json';
+    fromServer.setAttribute('data-from-server', '');
+    fromServer.textContent = '{"@type":"Product","name":"Peça anterior"}';
+    document.head.append(fromServer);
+    renderApp(`/product/${product.url}`);
+    await screen.findByRole('heading', { level: 1, name: product.part_name });
+    const all = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(all).toHaveLength(1);
+    expect(JSON.parse(all[0].textContent!)).toMatchObject({ name: product.part_name });
+  });
+
   it('shows a not-found view for a part that is gone', async () => {
     const { product } = shopProduct();
     db().products.find((p) => p.id === product.id)!.quantity = 0;
