@@ -11,12 +11,15 @@ import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
 import { FilterGroups } from './filter-groups';
-import { filtersFromParams, pageFromParams, toggleFilter, withPage } from './more-parts-params';
+import { filtersFromParams, pageFromParams, toggleFilter, vehicleFromParams, withOnlyFitting, withPage } from './more-parts-params';
 import { Pager } from './pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
 const FiltersModal = lazyPart(() => import('./filters-modal').then((m) => m.FiltersModal));
+const loadVehicleList = () => import('./vehicle-list').then((m) => m.VehicleList);
+/** A vehicle's list (verdicts, fitting parts first): its code and texts load only for such a list. */
+const VehicleList = lazyPart(loadVehicleList);
 
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
@@ -26,6 +29,9 @@ export function MorePartsPage() {
   const paramsKey = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the selection
   const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const vehicle = useMemo(() => vehicleFromParams(params), [paramsKey]);
+  const fit = useMemo(() => (vehicle ? { year: vehicle.year, onlyFitting: vehicle.onlyFitting } : undefined), [vehicle]);
   const hasFilters = Object.keys(selected).length > 0;
   // The dialog's code loads on the first 'Filtrar' and then stays mounted (so it can close with its fade).
   const filtersDialog = useOnDemand();
@@ -33,7 +39,12 @@ export function MorePartsPage() {
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
 
-  const query = useQuery({ ...morePartsQuery(page, selected), placeholderData: keepPreviousData });
+  const query = useQuery({ ...morePartsQuery(page, selected, fit), placeholderData: keepPreviousData });
+
+  useEffect(() => {
+    // The list's code starts with its data, not after it.
+    if (vehicle) void loadVehicleList().catch(() => undefined);
+  }, [vehicle]);
 
   useEffect(() => {
     if (query.isSuccess && !query.isPlaceholderData) setLastGood(query.data);
@@ -108,7 +119,19 @@ export function MorePartsPage() {
               </button>
             )}
           </div>
-          {data.moreparts.length ? (
+          {vehicle && (data.moreparts.length || vehicle.onlyFitting) ? (
+            // Until its code is in (or if it cannot load), the plain cards.
+            <LazySlot fallback={<ProductGrid cards={data.moreparts} label={t('moreParts.list')} eager={FIRST_ROW} />}>
+              <VehicleList
+                cards={data.moreparts}
+                vehicle={vehicle}
+                models={data.filters.find((f) => f.name === 'modelo')?.data ?? []}
+                label={t('moreParts.list')}
+                eager={FIRST_ROW}
+                onOnlyFitting={(on) => setParams((current) => withOnlyFitting(current, on))}
+              />
+            </LazySlot>
+          ) : data.moreparts.length ? (
             <ProductGrid cards={data.moreparts} label={t('moreParts.list')} eager={FIRST_ROW} />
           ) : (
             // An empty filtered result shows the apology ('Desculpe-nos! ...'); an empty catalogue the generic empty text.

@@ -88,7 +88,7 @@ describe('garage page', () => {
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'Volkswagen Gol 2010' })).toBeInTheDocument();
     expect(within(item).getByText('Ativo')).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: 'Peças para o meu Gol 2010' })).toHaveAttribute('href', '/more_parts?marca=Volkswagen&modelo=Gol');
+    expect(within(item).getByRole('link', { name: 'Peças para o meu Gol 2010' })).toHaveAttribute('href', '/more_parts?marca=Volkswagen&modelo=Gol&ano=2010');
     expect(await screen.findByText('Gol 2010 foi adicionado e é o veículo ativo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Minha garagem: Gol 2010' })).toHaveAttribute('href', '/garage');
     expect(screen.getByText('1 de 5 veículos')).toBeInTheDocument();
