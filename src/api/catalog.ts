@@ -112,9 +112,10 @@ export async function getHome(): Promise<HomeData> {
  */
 export async function getMoreParts(page: number, filters: SelectedFilters, fit?: YearFit): Promise<MorePartsData> {
   const hasFilters = Object.values(filters).some((v) => v.length > 0);
-  const query = fit ? `?year=${fit.year}${fit.onlyFitting ? '&only_fitting=true' : ''}` : '';
   const config =
-    page === 1 && !hasFilters && !fit ? { method: 'GET', url: '/more-parts/1' } : { method: 'POST', url: `/more-parts/${page}${query}`, data: filters };
+    page === 1 && !hasFilters
+      ? { method: 'GET', url: '/more-parts/1' }
+      : { method: 'POST', url: `/more-parts/${page}${fit ? `?year=${fit.year}${fit.onlyFitting ? '&only_fitting=true' : ''}` : ''}`, data: filters };
   const { response } = await request(config, morePartsSchema);
   return response;
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { homeQuery, morePartsQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
-import { filtersFromParams, fitFromParams, pageFromParams } from '@/features/catalog/more-parts-params';
+import { filtersFromParams, pageFromParams, vehicleFromParams } from '@/features/catalog/more-parts-params';
 import { garage } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
@@ -32,10 +32,10 @@ function prefetchers(queryClient?: QueryClient) {
       if (queryClient) {
         // The page and filters in the address, as the page reads them (the same query key).
         const params = new URL(request.url).searchParams;
-        const fit = fitFromParams(params);
-        const query = morePartsQuery(pageFromParams(params), filtersFromParams(params), fit);
+        const vehicle = vehicleFromParams(params);
+        const query = morePartsQuery(pageFromParams(params), filtersFromParams(params), vehicle);
         // A vehicle's list: the verdicts' texts, in parallel with the data.
-        if (fit) void i18n.loadNamespaces('garage');
+        if (vehicle) void i18n.loadNamespaces('garage');
         // The first card's picture is the list's largest on a phone: start it with the data.
         void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.moreparts[0]?.image ?? undefined));
       }

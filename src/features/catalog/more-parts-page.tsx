@@ -11,7 +11,7 @@ import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
 import { FilterGroups } from './filter-groups';
-import { filtersFromParams, pageFromParams, toggleFilter, vehicleFromParams, withOnlyFitting, withPage } from './more-parts-params';
+import { filtersFromParams, pageFromParams, toggleFilter, vehicleFromParams, withPage } from './more-parts-params';
 import { Pager } from './pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useChainedSearchParams } from '@/lib/use-chained-search-params';
@@ -31,7 +31,6 @@ export function MorePartsPage() {
   const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const vehicle = useMemo(() => vehicleFromParams(params), [paramsKey]);
-  const fit = useMemo(() => (vehicle ? { year: vehicle.year, onlyFitting: vehicle.onlyFitting } : undefined), [vehicle]);
   const hasFilters = Object.keys(selected).length > 0;
   // The dialog's code loads on the first 'Filtrar' and then stays mounted (so it can close with its fade).
   const filtersDialog = useOnDemand();
@@ -39,7 +38,7 @@ export function MorePartsPage() {
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
 
-  const query = useQuery({ ...morePartsQuery(page, selected, fit), placeholderData: keepPreviousData });
+  const query = useQuery({ ...morePartsQuery(page, selected, vehicle), placeholderData: keepPreviousData });
 
   useEffect(() => {
     // The list's code starts with its data, not after it.
@@ -128,7 +127,7 @@ export function MorePartsPage() {
                 models={data.filters.find((f) => f.name === 'modelo')?.data ?? []}
                 label={t('moreParts.list')}
                 eager={FIRST_ROW}
-                onOnlyFitting={(on) => setParams((current) => withOnlyFitting(current, on))}
+                setParams={setParams}
               />
             </LazySlot>
           ) : data.moreparts.length ? (

@@ -7,7 +7,7 @@ export const YEAR = 'ano';
 export const ONLY_FITTING = 'servem';
 const NOT_FILTERS = new Set([PAGE, YEAR, ONLY_FITTING]);
 
-/** A vehicle's list: exactly one make, one model and a year in the address. */
+/** A vehicle's list: exactly one make, one model and a year in the address (the year options of its list call). */
 export interface VehicleListParams {
   make: string;
   model: string;
@@ -15,25 +15,11 @@ export interface VehicleListParams {
   onlyFitting: boolean;
 }
 
-export function vehicleFromParams(params: URLSearchParams): VehicleListParams | null {
-  const [make, model, year] = [params.getAll('marca'), params.getAll('modelo'), Number(params.get(YEAR))];
-  if (make.length !== 1 || model.length !== 1 || !make[0] || !model[0] || !Number.isInteger(year) || year < 1900 || year > 2100) return null;
-  return { make: make[0], model: model[0], year, onlyFitting: params.get(ONLY_FITTING) === '1' };
-}
-
-/** The year options of the list call for a vehicle's list (undefined for any other list). */
-export function fitFromParams(params: URLSearchParams): { year: number; onlyFitting: boolean } | undefined {
-  const vehicle = vehicleFromParams(params);
-  return vehicle ? { year: vehicle.year, onlyFitting: vehicle.onlyFitting } : undefined;
-}
-
-/** Turns the 'only the parts that fit' choice on or off, back to page 1. */
-export function withOnlyFitting(params: URLSearchParams, on: boolean): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (on) next.set(ONLY_FITTING, '1');
-  else next.delete(ONLY_FITTING);
-  next.delete(PAGE);
-  return next;
+export function vehicleFromParams(params: URLSearchParams): VehicleListParams | undefined {
+  const [make, model] = [params.getAll('marca'), params.getAll('modelo')];
+  const year = Number(params.get(YEAR));
+  if (make.length === 1 && model.length === 1 && year >= 1900 && year <= 2100 && year % 1 === 0)
+    return { make: make[0], model: model[0], year, onlyFitting: params.get(ONLY_FITTING) === '1' };
 }
 
 /** The page from the URL (?page=2); anything else is page 1. */

@@ -6,7 +6,8 @@ import { CarIcon } from '@/components/garage/car-icon';
 import { ProductCard } from '@/components/product-card/product-card';
 import { fitVerdict, longerModels, type FitVerdict, type YearRange } from '@/lib/fit-verdict';
 import { vehicleName } from '@/stores/garage';
-import type { VehicleListParams } from './more-parts-params';
+import type { NavigateOptions } from 'react-router-dom';
+import { ONLY_FITTING, type VehicleListParams } from './more-parts-params';
 
 /** A card's verdict; null when the reply sent no compatibility text for it (nothing to judge on the card). */
 type CardVerdict = FitVerdict | null;
@@ -18,7 +19,17 @@ interface Props {
   models: string[];
   label: string;
   eager: number;
-  onOnlyFitting: (on: boolean) => void;
+  /** The page's way to change its address (the choice lives there, so Back restores it). */
+  setParams: (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => void;
+}
+
+/** Turns 'only the parts that fit' on or off, back to page 1. */
+function withOnlyFitting(params: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (on) next.set(ONLY_FITTING, '1');
+  else next.delete(ONLY_FITTING);
+  next.delete('page');
+  return next;
 }
 
 function VerdictNote({ verdict, vehicle, t, listFormat }: { verdict: CardVerdict; vehicle: VehicleListParams; t: TFunction; listFormat: Intl.ListFormat }) {
@@ -48,7 +59,7 @@ function VerdictNote({ verdict, vehicle, t, listFormat }: { verdict: CardVerdict
  * (fitting parts first across pages, or only them); the verdict here stays the app's own, so a
  * server that ignores the year still gets a truthful page, with the parts left out counted.
  */
-export function VehicleList({ cards, vehicle, models, label, eager, onOnlyFitting }: Props) {
+export function VehicleList({ cards, vehicle, models, label, eager, setParams }: Props) {
   const { t, i18n } = useTranslation('garage');
   const checkboxId = useId();
   const { make, model, year } = vehicle;
@@ -67,7 +78,13 @@ export function VehicleList({ cards, vehicle, models, label, eager, onOnlyFittin
   return (
     <>
       <div className="form-check mb-1">
-        <input className="form-check-input" type="checkbox" id={checkboxId} checked={vehicle.onlyFitting} onChange={(e) => onOnlyFitting(e.target.checked)} />
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id={checkboxId}
+          checked={vehicle.onlyFitting}
+          onChange={(e) => setParams((current) => withOnlyFitting(current, e.target.checked))}
+        />
         <label className="form-check-label" htmlFor={checkboxId}>
           {t('partsList.onlyFitting', { vehicle: name })}
         </label>

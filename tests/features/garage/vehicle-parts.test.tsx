@@ -126,7 +126,7 @@ describe("a vehicle's list", () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Só as que servem no meu Gol 2010' })).not.toBeChecked());
     await act(() => router.navigate(1));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Só as que servem no meu Gol 2010' })).toBeChecked());
-  }, 40_000);
+  }, 60_000);
 
   it('judges each card itself when the server ignores the year: fitting first within the page, the others counted when left out', async () => {
     const [a, b, c] = golParts();
