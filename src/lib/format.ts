@@ -83,8 +83,8 @@ export function formatBRL(value: number | string | null | undefined, language = 
   const cents = Number(parts[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + roundUp;
   const whole = Math.floor(cents / 100);
   const rest = String(cents % 100).padStart(2, '0');
-  const en = localeOf(language) === 'en-US';
-  return `${negative ? '-' : ''}R$${en ? '' : ' '}${groupThousands(String(whole), en ? ',' : '.')}${en ? '.' : ','}${rest}`;
+  const [space, group, point] = localeOf(language) === 'en-US' ? ['', ',', '.'] : [' ', '.', ','];
+  return `${negative ? '-' : ''}R$${space}${groupThousands(String(whole), group)}${point}${rest}`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
+import { VehiclePartsSlot } from '@/components/garage/vehicle-parts-slot';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
@@ -17,9 +17,8 @@ import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
 const FiltersModal = lazyPart(() => import('./filters-modal').then((m) => m.FiltersModal));
-const loadVehicleList = () => import('./vehicle-list').then((m) => m.VehicleList);
 /** A vehicle's list (verdicts, fitting parts first): its code and texts load only for such a list. */
-const VehicleList = lazyPart(loadVehicleList);
+const VehicleList = lazyPart(() => import('./vehicle-list').then((m) => m.VehicleList));
 
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
@@ -39,11 +38,6 @@ export function MorePartsPage() {
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
 
   const query = useQuery({ ...morePartsQuery(page, selected, vehicle), placeholderData: keepPreviousData });
-
-  useEffect(() => {
-    // The list's code starts with its data, not after it.
-    if (vehicle) void loadVehicleList().catch(() => undefined);
-  }, [vehicle]);
 
   useEffect(() => {
     if (query.isSuccess && !query.isPlaceholderData) setLastGood(query.data);
@@ -92,7 +86,7 @@ export function MorePartsPage() {
     <>
       {title}
       {heading}
-      <VehiclePartsLink className="mb-3" />
+      <VehiclePartsSlot className="mb-3" />
       <div className="row g-4">
         {largeScreen ? (
           <aside className="col-lg-3" aria-label={t('moreParts.filtersTitle')}>

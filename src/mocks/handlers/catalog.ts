@@ -355,9 +355,9 @@ export const catalogHandlers = [
           advertiser_phone: { phoneCode: '', phoneNumber: '' },
           advertiser_location: location,
           advertiser_image: owner?.image ? publicUrl(request, owner.image) : '',
-          shipping: location
-            ? `Envio a partir de ${location}. Frete e prazo combinados diretamente com o anunciante.`
-            : 'Frete e prazo combinados diretamente com o anunciante.',
+          // The advertiser's own shipping details: the demo advertisers wrote none (the app says where
+          // the part ships from, from advertiser_location, in the page's language).
+          shipping: '',
         },
         secondary: related.map((p) => toCard(request, p)),
       });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { storageKeys } from '@/lib/storage-keys';
-import { garage, GARAGE_LIMIT } from '@/stores/garage';
+import { GARAGE_LIMIT } from '@/stores/garage';
+import { garage } from '@/stores/garage-edit';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';

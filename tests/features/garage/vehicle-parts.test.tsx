@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { i18n } from '@/app/i18n';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { garage } from '@/stores/garage';
+import { garage } from '@/stores/garage-edit';
 import { renderApp } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';
 
