@@ -19,7 +19,8 @@ export const paths = {
   favorites: '/favorites',
   garage: '/garage',
   /** More parts filtered by a make and a model (the same filters a manual choice puts in the address), with the vehicle's year for the verdicts. */
-  morePartsFor: (make: string, model: string, year: number) => `/more_parts?${new URLSearchParams({ marca: make, modelo: model, ano: String(year) }).toString()}`,
+  morePartsFor: (make: string, model: string, year: number) =>
+    `/more_parts?${new URLSearchParams({ marca: make, modelo: model, ano: String(year) }).toString()}`,
   adsSubscribe: '/ads/subscribe',
   adsPayment: '/ads/payment',
   adm: {
