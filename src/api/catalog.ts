@@ -12,6 +12,8 @@ const cardSchema = z.object({
   condition: z._default(z.nullable(z.string()), ''),
   value: money,
   rate: z._default(z.nullable(z.coerce.number()), 0),
+  // The advertiser's compatibility text: optional, sent on the rows of more parts (the verdicts of a vehicle's list).
+  compatibility: z.optional(z.nullable(z.string())),
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardListSchema = z.array(cardSchema);
@@ -87,10 +89,15 @@ const morePartsSchema = z.object({
 export type MorePartsData = z.infer<typeof morePartsSchema>;
 /** Selected values per filter name, as POST /more-parts/{page} takes them. */
 export type SelectedFilters = Record<string, string[]>;
+/** A vehicle's list: its year (fitting parts first) and whether to keep only those. */
+export interface YearFit {
+  year: number;
+  onlyFitting: boolean;
+}
 
 const catalogKeys = {
   home: ['catalog', 'home'] as const,
-  moreParts: (page: number, filters: SelectedFilters) => ['catalog', 'more-parts', page, filters] as const,
+  moreParts: (page: number, filters: SelectedFilters, fit?: YearFit) => ['catalog', 'more-parts', page, filters, fit ?? null] as const,
 };
 
 export async function getHome(): Promise<HomeData> {
@@ -98,10 +105,17 @@ export async function getHome(): Promise<HomeData> {
   return response;
 }
 
-/** The first unfiltered page is a GET; any other page or any filter is a POST with the selection. */
-export async function getMoreParts(page: number, filters: SelectedFilters): Promise<MorePartsData> {
+/**
+ * The first unfiltered page is a GET; any other page or any filter is a POST with the selection.
+ * A vehicle's list adds `year` (parts that state a fit for it first) and `only_fitting`: a server
+ * that ignores them still answers the list, and the verdict on each card stays the app's own.
+ */
+export async function getMoreParts(page: number, filters: SelectedFilters, fit?: YearFit): Promise<MorePartsData> {
   const hasFilters = Object.values(filters).some((v) => v.length > 0);
-  const config = page === 1 && !hasFilters ? { method: 'GET', url: '/more-parts/1' } : { method: 'POST', url: `/more-parts/${page}`, data: filters };
+  const config =
+    page === 1 && !hasFilters
+      ? { method: 'GET', url: '/more-parts/1' }
+      : { method: 'POST', url: `/more-parts/${page}${fit ? `?year=${fit.year}${fit.onlyFitting ? '&only_fitting=true' : ''}` : ''}`, data: filters };
   const { response } = await request(config, morePartsSchema);
   return response;
 }
@@ -113,5 +127,5 @@ export function pageCount(total: number, limit: number): number {
 }
 
 export const homeQuery = () => queryOptions({ queryKey: catalogKeys.home, queryFn: getHome });
-export const morePartsQuery = (page: number, filters: SelectedFilters) =>
-  queryOptions({ queryKey: catalogKeys.moreParts(page, filters), queryFn: () => getMoreParts(page, filters) });
+export const morePartsQuery = (page: number, filters: SelectedFilters, fit?: YearFit) =>
+  queryOptions({ queryKey: catalogKeys.moreParts(page, filters, fit), queryFn: () => getMoreParts(page, filters, fit) });

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatCount } from '@/lib/format';
+import { formatCount, setFormatLanguage } from '@/lib/format';
 import { detectLanguage } from '@/lib/language';
 import ptCommon from '../../locales/pt/common.json';
 import ptCatalog from '../../locales/pt/catalog.json';
@@ -62,6 +62,9 @@ export function initI18n(language = detectLanguage(typeof navigator === 'undefin
     typeof value === 'number' ? formatCount(value, language) : String(value),
   );
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'pt' ? 'pt-BR' : 'en';
+  // Numbers and money written in the page's language, wherever a caller does not name one.
+  setFormatLanguage(language);
+  i18n.on('languageChanged', setFormatLanguage);
   return ready;
 }
 

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { homeQuery, morePartsQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
-import { filtersFromParams, pageFromParams } from '@/features/catalog/more-parts-params';
-import { garage } from '@/stores/garage';
+import { filtersFromParams, pageFromParams, vehicleFromParams } from '@/features/catalog/more-parts-params';
+import { garageStore } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
@@ -32,7 +32,7 @@ function prefetchers(queryClient?: QueryClient) {
       if (queryClient) {
         // The page and filters in the address, as the page reads them (the same query key).
         const params = new URL(request.url).searchParams;
-        const query = morePartsQuery(pageFromParams(params), filtersFromParams(params));
+        const query = morePartsQuery(pageFromParams(params), filtersFromParams(params), vehicleFromParams(params));
         // The first card's picture is the list's largest on a phone: start it with the data.
         void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.moreparts[0]?.image ?? undefined));
       }
@@ -42,7 +42,7 @@ function prefetchers(queryClient?: QueryClient) {
       // The page's texts, in parallel with its code.
       void i18n.loadNamespaces('product');
       // The fit verdict's texts, for a buyer with a vehicle in the garage.
-      if (garage.read().activeId) void i18n.loadNamespaces('garage');
+      if (garageStore.read().activeId) void i18n.loadNamespaces('garage');
       if (queryClient && params.url) {
         const query = productQuery(params.url);
         // Likewise the first photo of the gallery.

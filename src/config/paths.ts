@@ -21,8 +21,9 @@ export const paths = {
   privacy: '/politica-de-privacidade',
   favorites: '/favorites',
   garage: '/garage',
-  /** More parts filtered by a make and a model (the same filters a manual choice puts in the address). */
-  morePartsFor: (make: string, model: string) => `/more_parts?${new URLSearchParams({ marca: make, modelo: model }).toString()}`,
+  /** More parts filtered by a make and a model (the same filters a manual choice puts in the address), with the vehicle's year for the verdicts. */
+  morePartsFor: (make: string, model: string, year: number) =>
+    `/more_parts?${new URLSearchParams({ marca: make, modelo: model, ano: String(year) }).toString()}`,
   adsSubscribe: '/ads/subscribe',
   adsPayment: '/ads/payment',
   adm: {

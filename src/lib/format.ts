@@ -3,7 +3,6 @@ function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
-const brlFormat = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const dateFormat = once(() => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }));
 
 /** The Intl locale of an app language: 'en' -> 'en-US'; 'pt' (and anything else) -> 'pt-BR'. */
@@ -22,13 +21,24 @@ export function perLocale<F>(make: (locale: string) => F): (language: string | u
   };
 }
 const countFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+const brlFormat = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }));
+
+let appLanguage = 'pt';
+/**
+ * The language of the page, for the helpers below when a caller names none: numbers and money
+ * follow the text around them ('10,343' and 'R$1,079.21' in English, '10.343' and 'R$ 1.079,21'
+ * in Portuguese). The texts' set-up keeps it.
+ */
+export function setFormatLanguage(language: string): void {
+  appLanguage = language;
+}
 
 /**
  * A count with the language's thousands separator: 10000 -> '10.000' (pt), '10,000' (en).
  * Whole numbers are written out (the first Intl formatter of a page costs up to 200 ms on a
  * slow machine, a long task in the middle of an import check); anything else goes to Intl.
  */
-export function formatCount(n: number, language = 'pt'): string {
+export function formatCount(n: number, language = appLanguage): string {
   if (!Number.isSafeInteger(n)) return countFormat(language).format(n);
   const digits = groupThousands(String(Math.abs(n)), localeOf(language) === 'en-US' ? ',' : '.');
   return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
@@ -46,7 +56,9 @@ function groupThousands(digits: string, separator = '.'): string {
 }
 
 /**
- * 1234.56 -> 'R$ 1.234,56' (with a plain space, so text matches what users type and read).
+ * 1234.56 -> 'R$ 1.234,56' (with a plain space, so text matches what users type and read); in
+ * English 'R$1,234.56' (Intl's en-US form of BRL): the currency stays the real, the separators
+ * are the language's, as counts' are.
  * A value that is not a number gives '' rather than a made-up 'R$ 0,00': the API layer refuses
  * such a reply, so this only guards against a caller's mistake.
  *
@@ -55,7 +67,7 @@ function groupThousands(digits: string, separator = '.'): string {
  * the number's shortest decimal form rounded half away from zero to cents (1.005 -> 'R$ 1,01'),
  * a minus before the symbol ('-R$ 1,00'); a test compares the two over many values.
  */
-export function formatBRL(value: number | string | null | undefined): string {
+export function formatBRL(value: number | string | null | undefined, language = appLanguage): string {
   const n = toNumber(value);
   if (!Number.isFinite(n)) return '';
   const negative = n < 0 || Object.is(n, -0);
@@ -63,7 +75,7 @@ export function formatBRL(value: number | string | null | undefined): string {
   const parts = /^(\d+)(?:\.(\d+))?$/.exec(decimal);
   // Exponent forms (below 1e-6) and amounts from a trillion up (past exact cents) are no prices: Intl does them.
   if (!parts || Math.abs(n) >= 1e12)
-    return brlFormat()
+    return brlFormat(language)
       .format(n)
       .replace(/\u00a0/g, ' ');
   const fraction = parts[2] ?? '';
@@ -71,7 +83,8 @@ export function formatBRL(value: number | string | null | undefined): string {
   const cents = Number(parts[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + roundUp;
   const whole = Math.floor(cents / 100);
   const rest = String(cents % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}R$ ${groupThousands(String(whole))},${rest}`;
+  const [space, group, point] = localeOf(language) === 'en-US' ? ['', ',', '.'] : [' ', '.', ','];
+  return `${negative ? '-' : ''}R$${space}${groupThousands(String(whole), group)}${point}${rest}`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -39,45 +39,14 @@ function parse(value: unknown): Garage {
   return { vehicles, activeId };
 }
 
-/** Kept in this browser only: never sent to the server, and kept on logout. */
-const store = localStore<Garage>(storageKeys.garage, parse, EMPTY);
-
-const sameVehicle = (a: VehicleInput, b: VehicleInput) => a.make === b.make && a.model === b.model && a.year === b.year;
-
-export type GarageResult = 'saved' | 'full' | 'duplicate';
-
-export const garage = {
-  read: store.read,
-  /** Adds a vehicle and makes it the active one (the buyer just told us this is the car). */
-  add(input: VehicleInput): GarageResult {
-    const { vehicles } = store.read();
-    if (vehicles.length >= GARAGE_LIMIT) return 'full';
-    if (vehicles.some((v) => sameVehicle(v, input))) return 'duplicate';
-    const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    store.write({ vehicles: [...vehicles, { ...input, id }], activeId: id });
-    return 'saved';
-  },
-  update(id: string, input: VehicleInput): GarageResult {
-    const { vehicles, activeId } = store.read();
-    if (vehicles.some((v) => v.id !== id && sameVehicle(v, input))) return 'duplicate';
-    store.write({ vehicles: vehicles.map((v) => (v.id === id ? { ...input, id } : v)), activeId });
-    return 'saved';
-  },
-  /** Removes a vehicle; when it was the active one, the first that remains becomes active. */
-  remove(id: string): void {
-    const { vehicles, activeId } = store.read();
-    const rest = vehicles.filter((v) => v.id !== id);
-    store.write({ vehicles: rest, activeId: activeId === id ? (rest[0]?.id ?? null) : activeId });
-  },
-  setActive(id: string): void {
-    const current = store.read();
-    if (current.vehicles.some((v) => v.id === id)) store.write({ ...current, activeId: id });
-  },
-  subscribe: store.subscribe,
-};
+/**
+ * Kept in this browser only: never sent to the server, and kept on logout. What the site reads
+ * (the active vehicle, in the first load); the changes are in ./garage-edit (the garage page's).
+ */
+export const garageStore = localStore<Garage>(storageKeys.garage, parse, EMPTY);
 
 export function useGarage(): Garage {
-  return useLocalStore(store);
+  return useLocalStore(garageStore);
 }
 
 export function useActiveVehicle(): Vehicle | null {

@@ -274,7 +274,9 @@ test.describe('overlays', () => {
       await shot(page, `garage-form-errors-${width}`);
       await page.close();
 
-      page = await open(session, width, '/more_parts?marca=Volkswagen&modelo=Gol');
+      page = await open(session, width, '/more_parts?marca=Volkswagen&modelo=Gol&ano=2010');
+      // The vehicle's list: every card's verdict for 2010, the fitting parts first.
+      await expect(page.locator('[data-verdict]').first()).toBeVisible();
       await shot(page, `more-parts-vehicle-${width}`, { fullPage: false });
       const product = (await page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
       await page.close();

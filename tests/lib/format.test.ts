@@ -30,8 +30,15 @@ describe('number formats', () => {
 });
 
 describe('formatBRL written out', () => {
-  it('gives what Intl.NumberFormat gives for pt-BR BRL, over edge and random values', () => {
-    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  it('in English: reais with the English separators, as Intl.NumberFormat en-US writes BRL', () => {
+    expect(formatBRL(1079.21, 'en')).toBe('R$1,079.21');
+    expect(formatBRL(-1234.5, 'en')).toBe('-R$1,234.50');
+    expect(formatBRL(1079.21, 'pt')).toBe('R$ 1.079,21');
+    expect(formatCount(10343, 'en')).toBe('10,343');
+  });
+
+  it.each(['pt', 'en'])('gives what Intl.NumberFormat gives for BRL in %s, over edge and random values', (language) => {
+    const intl = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'BRL' });
     const expected = (n: number) => intl.format(n).replace(/\u00a0/g, ' ');
     const edges = [
       0,
@@ -54,13 +61,13 @@ describe('formatBRL written out', () => {
       1e9,
       1e15 + 0.25,
     ];
-    for (const n of edges) expect(formatBRL(n), String(n)).toBe(expected(n));
+    for (const n of edges) expect(formatBRL(n, language), String(n)).toBe(expected(n));
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     for (let i = 0; i < 20000; i++) {
       const digits = Math.floor(random() * 5);
       const n = Number(((random() - 0.2) * 10 ** Math.floor(random() * 8)).toFixed(digits));
-      expect(formatBRL(n), String(n)).toBe(expected(n));
+      expect(formatBRL(n, language), String(n)).toBe(expected(n));
     }
   });
 });

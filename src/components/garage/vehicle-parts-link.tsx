@@ -4,13 +4,13 @@ import { paths } from '@/config/paths';
 import { useActiveVehicle, vehicleName, type Vehicle } from '@/stores/garage';
 import { CarIcon } from './car-icon';
 
-/** More parts is showing exactly this vehicle's make and model (any page of them). */
+/** More parts is showing exactly this vehicle's list: its make, model and year (any page of it, all its parts or only those that fit). */
 function showsVehicle(pathname: string, search: string, vehicle: Vehicle): boolean {
   if (pathname !== paths.moreParts) return false;
   const params = new URLSearchParams(search);
-  const others = [...params.keys()].filter((k) => k !== 'marca' && k !== 'modelo' && k !== 'page');
+  const others = [...params.keys()].filter((k) => !['marca', 'modelo', 'ano', 'page', 'servem'].includes(k));
   const only = (name: string, value: string) => params.getAll(name).length === 1 && params.get(name) === value;
-  return others.length === 0 && only('marca', vehicle.make) && only('modelo', vehicle.model);
+  return others.length === 0 && only('marca', vehicle.make) && only('modelo', vehicle.model) && only('ano', String(vehicle.year));
 }
 
 /**
@@ -25,7 +25,7 @@ export function VehiclePartsLink({ className = '' }: { className?: string }) {
   const current = showsVehicle(pathname, search, vehicle);
   return (
     <Link
-      to={paths.morePartsFor(vehicle.make, vehicle.model)}
+      to={paths.morePartsFor(vehicle.make, vehicle.model, vehicle.year)}
       className={`btn ${current ? 'btn-primary' : 'btn-outline-primary'} d-inline-flex align-items-center gap-2 ${className}`}
       aria-current={current ? 'page' : undefined}
     >

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Card } from '@/api/catalog';
@@ -33,10 +33,11 @@ const cardHeart = { zIndex: 2 } as const;
 /**
  * The grid card: image, cut description, condition badge, BRL price and stars (unless told
  * otherwise); the description links to the product and a heart saves it in the favourites.
+ * A `note` goes under the stars (a vehicle's list: the part's verdict for the vehicle).
  * An `eager` card (the first row of a list, on screen at once) loads its picture with the page
  * rather than after layout finds it in view: on a phone the first card's is the largest.
  */
-export function ProductCard({ card, stars = true, eager = false }: { card: Card; stars?: boolean; eager?: boolean }) {
+export function ProductCard({ card, stars = true, eager = false, note }: { card: Card; stars?: boolean; eager?: boolean; note?: ReactNode }) {
   // One translate function for the card's badge, stars and heart: a page holds dozens of cards.
   const { t } = useTranslation('catalog');
   const titleId = useId();
@@ -51,6 +52,7 @@ export function ProductCard({ card, stars = true, eager = false }: { card: Card;
           {cutText(card.description, GRID_CUT)}
         </Link>
         {stars ? <RatingStars rate={card.rate} t={t} /> : null}
+        {note}
         <p className="mb-0 mt-auto">
           <Price value={card.value} className="product-card-price fw-bold text-primary" />
         </p>

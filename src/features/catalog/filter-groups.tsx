@@ -9,6 +9,9 @@ interface Props {
   idPrefix: string;
 }
 
+/** Filters whose values the contract fixes: shown in the page's language, sent as the server wrote them. */
+const FIXED_VALUES = ['condicao', 'origem'];
+
 /** One checkbox group per filter the server sends. */
 export function FilterGroups({ filters, selected, onToggle, idPrefix }: Props) {
   const { t } = useTranslation('catalog');
@@ -32,7 +35,7 @@ export function FilterGroups({ filters, selected, onToggle, idPrefix }: Props) {
                       onChange={() => onToggle(filter.name, value)}
                     />
                     <label htmlFor={id} className="form-check-label">
-                      {value}
+                      {FIXED_VALUES.includes(filter.name) ? t(`moreParts.values.${value}`, { defaultValue: value }) : value}
                     </label>
                   </div>
                 );

@@ -7,7 +7,7 @@ import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { LoadingSlowNotice } from '@/components/feedback/page-spinner';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
-import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
+import { VehiclePartsSlot } from '@/components/garage/vehicle-parts-slot';
 import { ProductSideCard } from '@/components/product-card/product-card';
 import { ProductGrid } from '@/components/product-card/product-grid';
 import { hasRecentlyViewed, RECENT_ROW_HEIGHT } from '@/components/recently-viewed/row-slot';
@@ -99,7 +99,7 @@ function HomeContent() {
       <PriceSummary summary={autopartSummary} />
       {/* The summary bar stays with the banner as the page's head; the offers open the parts below it. */}
       {/* With an active vehicle in the garage, its parts come first. */}
-      <VehiclePartsLink className="mb-4" />
+      <VehiclePartsSlot className="mb-4" />
       <SpecialOffers offers={offers} />
       {recent}
       <div className="row g-4">

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { morePartsQuery, pageCount, type MorePartsData } from '@/api/catalog';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
+import { VehiclePartsSlot } from '@/components/garage/vehicle-parts-slot';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
@@ -11,12 +11,14 @@ import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
 import { FilterGroups } from './filter-groups';
-import { filtersFromParams, pageFromParams, toggleFilter, withPage } from './more-parts-params';
+import { filtersFromParams, pageFromParams, toggleFilter, vehicleFromParams, withPage } from './more-parts-params';
 import { Pager } from './pager';
 import { LARGE_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 
 const FiltersModal = lazyPart(() => import('./filters-modal').then((m) => m.FiltersModal));
+/** A vehicle's list (verdicts, fitting parts first): its code and texts load only for such a list. */
+const VehicleList = lazyPart(() => import('./vehicle-list').then((m) => m.VehicleList));
 
 /** /more_parts: filters (sidebar or modal), the list and numbered pages; filters and page live in the URL. */
 export function MorePartsPage() {
@@ -26,6 +28,8 @@ export function MorePartsPage() {
   const paramsKey = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the selection
   const selected = useMemo(() => filtersFromParams(params), [paramsKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const vehicle = useMemo(() => vehicleFromParams(params), [paramsKey]);
   const hasFilters = Object.keys(selected).length > 0;
   // The dialog's code loads on the first 'Filtrar' and then stays mounted (so it can close with its fade).
   const filtersDialog = useOnDemand();
@@ -33,7 +37,7 @@ export function MorePartsPage() {
   const largeScreen = useMediaQuery(LARGE_SCREEN);
   const [lastGood, setLastGood] = useState<MorePartsData | null>(null);
 
-  const query = useQuery({ ...morePartsQuery(page, selected), placeholderData: keepPreviousData });
+  const query = useQuery({ ...morePartsQuery(page, selected, vehicle), placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (query.isSuccess && !query.isPlaceholderData) setLastGood(query.data);
@@ -82,7 +86,7 @@ export function MorePartsPage() {
     <>
       {title}
       {heading}
-      <VehiclePartsLink className="mb-3" />
+      <VehiclePartsSlot className="mb-3" />
       <div className="row g-4">
         {largeScreen ? (
           <aside className="col-lg-3" aria-label={t('moreParts.filtersTitle')}>
@@ -108,7 +112,19 @@ export function MorePartsPage() {
               </button>
             )}
           </div>
-          {data.moreparts.length ? (
+          {vehicle && (data.moreparts.length || vehicle.onlyFitting) ? (
+            // Until its code is in (or if it cannot load), the plain cards.
+            <LazySlot fallback={<ProductGrid cards={data.moreparts} label={t('moreParts.list')} eager={FIRST_ROW} />}>
+              <VehicleList
+                cards={data.moreparts}
+                vehicle={vehicle}
+                models={data.filters.find((f) => f.name === 'modelo')?.data ?? []}
+                label={t('moreParts.list')}
+                eager={FIRST_ROW}
+                setParams={setParams}
+              />
+            </LazySlot>
+          ) : data.moreparts.length ? (
             <ProductGrid cards={data.moreparts} label={t('moreParts.list')} eager={FIRST_ROW} />
           ) : (
             // An empty filtered result shows the apology ('Desculpe-nos! ...'); an empty catalogue the generic empty text.

@@ -1,6 +1,26 @@
 import type { SelectedFilters } from '@/api/catalog';
 
 const PAGE = 'page';
+/** The year of a vehicle's list ('Peças para o meu Gol 2010'): names the vehicle, is no filter of its own. */
+export const YEAR = 'ano';
+/** Keep only the parts that state a fit for the vehicle's year ('1'). */
+export const ONLY_FITTING = 'servem';
+const NOT_FILTERS = new Set([PAGE, YEAR, ONLY_FITTING]);
+
+/** A vehicle's list: exactly one make, one model and a year in the address (the year options of its list call). */
+export interface VehicleListParams {
+  make: string;
+  model: string;
+  year: number;
+  onlyFitting: boolean;
+}
+
+export function vehicleFromParams(params: URLSearchParams): VehicleListParams | undefined {
+  const [make, model] = [params.getAll('marca'), params.getAll('modelo')];
+  const year = Number(params.get(YEAR));
+  if (make.length === 1 && model.length === 1 && year >= 1900 && year <= 2100 && year % 1 === 0)
+    return { make: make[0], model: model[0], year, onlyFitting: params.get(ONLY_FITTING) === '1' };
+}
 
 /** The page from the URL (?page=2); anything else is page 1. */
 export function pageFromParams(params: URLSearchParams): number {
@@ -8,11 +28,11 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** Every other parameter is a filter: ?marca=Fiat&marca=Ford -> { marca: ['Fiat', 'Ford'] } (keys sorted for a stable cache key). */
+/** Every other parameter (but the year of a vehicle's list and its 'only those that fit') is a filter: ?marca=Fiat&marca=Ford -> { marca: ['Fiat', 'Ford'] } (keys sorted for a stable cache key). */
 export function filtersFromParams(params: URLSearchParams): SelectedFilters {
   const out: SelectedFilters = {};
   [...new Set(params.keys())]
-    .filter((k) => k !== PAGE)
+    .filter((k) => !NOT_FILTERS.has(k))
     .sort()
     .forEach((k) => {
       const values = params.getAll(k).filter(Boolean);

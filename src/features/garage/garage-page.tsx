@@ -5,7 +5,8 @@ import { CarIcon } from '@/components/garage/car-icon';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
-import { garage, GARAGE_LIMIT, useGarage, vehicleName, type Vehicle } from '@/stores/garage';
+import { garage } from '@/stores/garage-edit';
+import { GARAGE_LIMIT, useGarage, vehicleName, type Vehicle } from '@/stores/garage';
 import { VehicleForm } from './vehicle-form';
 
 const LIST_TITLE = 'garage-list-title';

@@ -11,7 +11,8 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { longerModels } from '@/lib/fit-verdict';
-import { garage, GARAGE_LIMIT, vehicleName, type Vehicle } from '@/stores/garage';
+import { garage } from '@/stores/garage-edit';
+import { GARAGE_LIMIT, vehicleName, type Vehicle } from '@/stores/garage';
 import { vehicleSchema, yearOptions, type VehicleFormValues } from './vehicle-schema';
 
 /** The values of one filter group of more parts ('marca', 'modelo'), plus a stored value the catalogue no longer lists. */

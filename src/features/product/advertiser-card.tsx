@@ -71,8 +71,10 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
             {t('product.interest')}
           </SubmitButton>
         )}
+        {/* The app's own sentence, in the page's language; the advertiser's shipping details (if any) as written, after it. */}
         <Detail label={t('product.shipping')} className="small mt-3 mb-0">
-          {main.shipping}
+          {main.advertiser_location ? t('product.shipsFrom', { location: main.advertiser_location }) : t('product.shipsAgreed')}
+          {main.shipping ? ` ${main.shipping}` : null}
         </Detail>
       </div>
     </section>

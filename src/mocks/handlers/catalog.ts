@@ -5,6 +5,7 @@ import type { ContactPreference, Product, User } from '../types';
 import { publicUrl } from '../uploads';
 import { LIMITS } from '@/lib/validation';
 import { foldSearchText, searchWords, singularWord } from '@/lib/search-words';
+import { fitVerdict, longerModels } from '@/lib/fit-verdict';
 
 /** Items per page of /more-parts. */
 const MORE_PARTS_LIMIT = 24;
@@ -57,9 +58,13 @@ function filterValue(p: Product, name: FilterName): string {
   }
 }
 
-/** A card's title (`description`) is the part's name; the seller's description is the page's information text. */
-function toCard(request: Request, p: Product) {
+/**
+ * A card's title (`description`) is the part's name; the seller's description is the page's information text.
+ * The rows of more parts also carry the compatibility text (the verdicts of a vehicle's list).
+ */
+function toCard(request: Request, p: Product, withCompatibility = false) {
   return {
+    ...(withCompatibility ? { compatibility: p.compatibility } : {}),
     url: p.url,
     uuid: p.uuid,
     image: publicUrl(request, p.images[0] ?? ''),
@@ -162,12 +167,41 @@ function filtersFor(products: Product[], selection: Selection) {
   });
 }
 
-function morePartsReply(request: Request, page: number, selection: Selection) {
+/** `?year=2010` (and `only_fitting=true`) of a vehicle's list; anything else is no year. */
+interface YearOptions {
+  year: number;
+  onlyFitting: boolean;
+}
+
+function readYear(request: Request): YearOptions | null {
+  const query = new URL(request.url).searchParams;
+  const year = Number(query.get('year'));
+  if (!query.has('year') || !Number.isInteger(year) || year < 1900 || year > 2100) return null;
+  return { year, onlyFitting: query.get('only_fitting') === 'true' };
+}
+
+/**
+ * With a year and exactly one make and one model chosen: the parts whose compatibility states a
+ * fit for that vehicle come first (newest first within each group), or alone with only_fitting.
+ * The fit is read as the app reads it on a product page.
+ */
+function byYear(parts: Product[], all: Product[], selection: Selection, options: YearOptions | null): Product[] {
+  if (!options || selection.marca?.length !== 1 || selection.modelo?.length !== 1) return parts;
+  const [make, model] = [selection.marca[0], selection.modelo[0]];
+  const models = sortedValues(all.filter((p) => p.brand === make).map(modelName));
+  const vehicle = { make, model, year: options.year, variants: longerModels(model, models) };
+  const fitting = parts.filter((p) => fitVerdict(p.compatibility, vehicle).kind === 'fits');
+  if (options.onlyFitting) return fitting;
+  const fits = new Set(fitting);
+  return [...fitting, ...parts.filter((p) => !fits.has(p))];
+}
+
+function morePartsReply(request: Request, page: number, selection: Selection, options: YearOptions | null = null) {
   const all = publicProducts();
-  const matching = all.filter((p) => matchesSelection(p, selection)).sort(byNewest);
+  const matching = byYear(all.filter((p) => matchesSelection(p, selection)).sort(byNewest), all, selection, options);
   const start = (page - 1) * MORE_PARTS_LIMIT;
   return ok({
-    moreparts: matching.slice(start, start + MORE_PARTS_LIMIT).map((p) => toCard(request, p)),
+    moreparts: matching.slice(start, start + MORE_PARTS_LIMIT).map((p) => toCard(request, p, true)),
     filters: filtersFor(all, selection),
     pagination: matching.length,
     limit: MORE_PARTS_LIMIT,
@@ -260,7 +294,7 @@ export const catalogHandlers = [
       const page = readPage(params.page);
       const selection = readSelection(await readJson(request));
       if (page === null || selection === null) return fail(400, 'BAD_REQUEST');
-      return morePartsReply(request, page, selection);
+      return morePartsReply(request, page, selection, readYear(request));
     }),
   ),
 
@@ -321,9 +355,9 @@ export const catalogHandlers = [
           advertiser_phone: { phoneCode: '', phoneNumber: '' },
           advertiser_location: location,
           advertiser_image: owner?.image ? publicUrl(request, owner.image) : '',
-          shipping: location
-            ? `Envio a partir de ${location}. Frete e prazo combinados diretamente com o anunciante.`
-            : 'Frete e prazo combinados diretamente com o anunciante.',
+          // The advertiser's own shipping details: the demo advertisers wrote none (the app says where
+          // the part ships from, from advertiser_location, in the page's language).
+          shipping: '',
         },
         secondary: related.map((p) => toCard(request, p)),
       });

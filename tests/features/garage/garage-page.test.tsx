@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/mocks/db';
 import { storageKeys } from '@/lib/storage-keys';
-import { garage, GARAGE_LIMIT } from '@/stores/garage';
+import { GARAGE_LIMIT } from '@/stores/garage';
+import { garage } from '@/stores/garage-edit';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';
@@ -88,7 +89,7 @@ describe('garage page', () => {
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'Volkswagen Gol 2010' })).toBeInTheDocument();
     expect(within(item).getByText('Ativo')).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: 'Peças para o meu Gol 2010' })).toHaveAttribute('href', '/more_parts?marca=Volkswagen&modelo=Gol');
+    expect(within(item).getByRole('link', { name: 'Peças para o meu Gol 2010' })).toHaveAttribute('href', '/more_parts?marca=Volkswagen&modelo=Gol&ano=2010');
     expect(await screen.findByText('Gol 2010 foi adicionado e é o veículo ativo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Minha garagem: Gol 2010' })).toHaveAttribute('href', '/garage');
     expect(screen.getByText('1 de 5 veículos')).toBeInTheDocument();
