@@ -114,6 +114,16 @@ export function formatDate(value: string | null | undefined): string {
   return d ? dateFormat().format(d) : String(value);
 }
 
+const timeFormat = once(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }));
+
+/**
+ * A moment as '27/11/2026 14:05' (Brasília time), in either language: dates are day first
+ * throughout the app, English included.
+ */
+export function formatDateTime(date: Date): string {
+  return `${dateFormat().format(date)} ${timeFormat().format(date)}`;
+}
+
 /** Cuts a description to `max` characters plus '...' (35 on grid cards, 27 on side lists). */
 export function cutText(text: string | null | undefined, max: number): string {
   const s = text ?? '';

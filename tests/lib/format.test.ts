@@ -1,4 +1,4 @@
-import { formatBRL, formatCount, localeOf } from '@/lib/format';
+import { formatBRL, formatCount, formatDateTime, localeOf } from '@/lib/format';
 
 describe('number formats', () => {
   it('counts with the language thousands separator', () => {
@@ -69,5 +69,12 @@ describe('formatBRL written out', () => {
       const n = Number(((random() - 0.2) * 10 ** Math.floor(random() * 8)).toFixed(digits));
       expect(formatBRL(n, language), String(n)).toBe(expected(n));
     }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes day first in Brasília time, whatever the language (English included)', () => {
+    expect(formatDateTime(new Date('2026-11-27T17:05:00Z'))).toBe('27/11/2026 14:05');
+    expect(formatDateTime(new Date('2027-01-02T02:30:00Z'))).toBe('01/01/2027 23:30');
   });
 });

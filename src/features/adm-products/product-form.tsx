@@ -29,7 +29,7 @@ import { paths } from '@/config/paths';
 import { useDraftForm } from '@/stores/use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
 import { useDebouncedCall } from '@/lib/debounce';
-import { formatCount, localeOf } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
 import { listingQuality } from '@/lib/listing-quality';
 import { scaleDownPhoto } from '@/lib/photos';
 import { useSingleFlightSubmit } from '@/lib/use-single-flight';
@@ -83,10 +83,6 @@ interface Props {
   draftName: string;
   /** Shown above the form (the profile-completion modal on create). */
   children?: ReactNode;
-}
-
-function nowLabel(language: string): string {
-  return new Date().toLocaleString(localeOf(language), { dateStyle: 'short', timeStyle: 'short' });
 }
 
 /**
@@ -152,7 +148,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
   /** Saved (or found saved): the draft is done, a toast with the part, and the list. */
   const saved = (message: string, title: string, image: string) => {
     draft.clear();
-    toast.success(message, { title, image: image || undefined, date: nowLabel(i18n.language) });
+    toast.success(message, { title, image: image || undefined, date: formatDateTime(new Date()) });
     navigate(paths.adm.productList);
   };
 
