@@ -186,7 +186,8 @@ export function ProductList() {
     body = (
       <>
         <ListToolbar view={urlView} text={filter} onText={setFilter} onChange={setView} />
-        <div className="d-flex flex-wrap align-items-center column-gap-4 row-gap-1 mb-3">
+        {/* The count and 'Selecionar todos' side by side with room between them, or one under the other. */}
+        <div className="d-flex flex-wrap align-items-center mb-3" style={{ columnGap: '1.5rem', rowGap: '.25rem' }}>
           <p className="mb-0 text-body-secondary" role="status" aria-live="polite">
             {products.length === query.data.length
               ? t('list.count', { count: products.length })
