@@ -48,3 +48,28 @@ test('?reset-demo leaves the address once it has run', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL(/\/more_parts\?page=2$/);
 });
+
+for (const viewport of WIDTHS) {
+  test(`a refused submit brings the first wrong field into view below the sticky header and focuses it at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginViaApi(page, 'subscriber');
+    await waitForStoredSession(page);
+    await page.goto('/adm/productCreate');
+    const name = page.getByLabel('Nome da peça');
+    await expect(name).toBeVisible({ timeout: 15_000 });
+    // Everything right but the name, the first field: the submit is at the bottom of the page.
+    await page.getByLabel('Descrição').fill('Retrovisor elétrico esquerdo com pisca');
+    const submit = page.getByRole('button', { name: 'Cadastrar peça' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect
+      .poll(async () => {
+        const header = await page.locator('header.sticky-top').boundingBox();
+        const field = await name.boundingBox();
+        return !!header && !!field && field.y >= header.y + header.height && field.y + field.height <= viewport.height;
+      })
+      .toBe(true);
+  });
+}
