@@ -73,3 +73,37 @@ for (const viewport of WIDTHS) {
       .toBe(true);
   });
 }
+
+for (const viewport of WIDTHS) {
+  test(`Back to a list page returns to where it was scrolled at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    for (const path of ['/home', '/more_parts']) {
+      await page.goto(path);
+      const cards = page.locator('main a[href^="/product/"]');
+      await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+      // A card well down the page, scrolled to the middle of the window.
+      const card = cards.nth(Math.min(7, (await cards.count()) - 1));
+      await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const before = await scrollY();
+      expect(before).toBeGreaterThan(200);
+      await card.click();
+      await expect(page).toHaveURL(/\/product\//);
+      await expect.poll(scrollY).toBeLessThan(50);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect.poll(async () => Math.abs((await scrollY()) - before)).toBeLessThan(5);
+    }
+    // The seller's list: to the dashboard and Back.
+    await openSellerList(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(scrollY).toBeGreaterThan(800);
+    const before = await scrollY();
+    await page.locator('header a[href="/adm/dashboard"]').first().click();
+    await expect(page).toHaveURL(/\/adm\/dashboard/);
+    await page.goBack();
+    await expect(page.getByTestId('adm-product-card').first()).toBeAttached();
+    await expect.poll(async () => Math.abs((await scrollY()) - before)).toBeLessThan(5);
+  });
+}
