@@ -107,3 +107,25 @@ for (const viewport of WIDTHS) {
     await expect.poll(async () => Math.abs((await scrollY()) - before)).toBeLessThan(5);
   });
 }
+
+test('on a phone the product photo has no empty bands and the price is above the fold', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/home');
+  const card = page.locator('main a[href^="/product/"]').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  const photo = page.locator('.product-gallery .image-gallery-slide.image-gallery-center .image-gallery-image').first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shape = await photo.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { box: box.height / box.width, picture: img.naturalHeight / img.naturalWidth };
+  });
+  // The box has the picture's own shape: 'contain' leaves no band.
+  expect(Math.abs(shape.box - shape.picture)).toBeLessThan(0.03);
+  const price = page.getByText(/^R\$\s?[\d.]+,\d{2}$/).first();
+  const box = await price.boundingBox();
+  expect(box).toBeTruthy();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+});
