@@ -129,3 +129,42 @@ test('on a phone the product photo has no empty bands and the price is above the
   expect(box).toBeTruthy();
   expect(box!.y + box!.height).toBeLessThanOrEqual(812);
 });
+
+test("the related carousel's arrows never cover a card", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  const card = page.locator('main a[href^="/product/"]').first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.click();
+  const carousel = page.locator('div:has(> .react-multi-carousel-list)');
+  await carousel.scrollIntoViewIfNeeded();
+  const arrows = carousel.getByRole('button', { name: /^(Foto anterior|Próxima foto)$/ });
+  await expect(arrows).toHaveCount(2);
+  for (const click of [false, true]) {
+    if (click) {
+      const track = carousel.locator('.react-multi-carousel-track');
+      const before = await track.evaluate((el) => getComputedStyle(el).transform);
+      await arrows.last().click();
+      // The cards are measured once the slide has ended: the track moved and holds still for two frames.
+      const still = () =>
+        track.evaluate(async (el) => {
+          const a = getComputedStyle(el).transform;
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return a === getComputedStyle(el).transform ? a : 'moving';
+        });
+      await expect.poll(still).not.toBe('moving');
+      await expect.poll(still).not.toBe(before);
+    }
+    const cards = await carousel
+      .locator('li.react-multi-carousel-item:not([aria-hidden="true"])')
+      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const arrow of await arrows.all()) {
+      const a = (await arrow.boundingBox())!;
+      for (const c of cards) {
+        const overlap = a.x < c.x + c.width && a.x + a.width > c.x && a.y < c.y + c.height && a.y + a.height > c.y;
+        expect(overlap).toBe(false);
+      }
+    }
+  }
+});
