@@ -30,9 +30,13 @@ export default function ScrollManager() {
     let frame = 0;
     let tries = 0;
     const stop = () => cancelAnimationFrame(frame);
+    // Held for half a second once reached too: a part of the page that arrives late (a bar above
+    // the list) would otherwise push the place away.
+    let held = 0;
     const restore = () => {
-      window.scrollTo(0, y);
-      if (Math.abs(window.scrollY - y) > 2 && (tries += 1) < 180) frame = requestAnimationFrame(restore);
+      if (Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+      held = Math.abs(window.scrollY - y) <= 2 ? held + 1 : 0;
+      if (held < 30 && (tries += 1) < 180) frame = requestAnimationFrame(restore);
     };
     restore();
     const events = ['wheel', 'touchstart', 'keydown'] as const;
