@@ -69,6 +69,8 @@ export default defineConfig(({ mode }) => {
     define: {
       // Compile-time switch: with a real API the simulated one is dead code.
       __SIMULATED_API__: JSON.stringify(apiUrl === ''),
+      // The app's version has one source, package.json; the screens read it through APP_VERSION.
+      __APP_VERSION__: JSON.stringify((JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }).version),
     },
     build: {
       target: 'es2022',

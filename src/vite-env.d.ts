@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __SIMULATED_API__: boolean;
+/** package.json's version, written in at build time. */
+declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from './client';
+import { requestList } from './request-list';
 import { dashboardKeys } from './dashboard';
 import { isWebUrl } from '@/lib/web-url';
 import { createdSince, sameText } from './lost-reply';
@@ -80,8 +81,8 @@ const searchDataSchema = z.object({ id: z.optional(z.coerce.number()), part_name
 type ProductSearchData = z.infer<typeof searchDataSchema>;
 
 async function getAdmProducts(): Promise<AdmProduct[]> {
-  const { response } = await request({ method: 'GET', url: '/products-adm/list' }, z.array(listItemSchema));
-  return response;
+  // 10,000 parts for the largest plan: checked a slice at a time, so the page keeps answering meanwhile.
+  return requestList({ method: 'GET', url: '/products-adm/list' }, listItemSchema);
 }
 
 async function getAdmProduct(id: number): Promise<AdmProductDetail> {

@@ -21,5 +21,6 @@ export const env = {
 
 /** Major number shown before the server version in the footer. */
 export const APP_MAJOR = '1';
-/** Version of the app shown on the account deletion page. */
-export const APP_VERSION = '0.1.0-beta.1';
+/** Version of the app shown on the account deletion page: package.json's, its one source. */
+// (Node builds that bundle this file without the define, as the HTTP simulated API's, read '').
+export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '';

@@ -4,12 +4,18 @@ import { handlers } from './handlers';
 import { API } from './http-utils';
 import { initDb, readStored, resetDb } from './db';
 import { indexedDbPersistence } from './idb-persistence';
+import { withoutResetFlag } from './reset-flag';
 
 /** Starts the simulated API in the browser (only when VITE_API_URL is empty). */
 export async function startSimulatedApi(): Promise<void> {
   ignoreFailedWorkerUpdates();
   await initDb(indexedDbPersistence);
-  if (new URLSearchParams(window.location.search).has('reset-demo')) await resetDb();
+  const cleanAddress = withoutResetFlag(window.location.href);
+  if (cleanAddress !== null) {
+    await resetDb();
+    // Before the router reads the address: the page opens at it without the flag.
+    window.history.replaceState(window.history.state, '', cleanAddress);
+  }
   // The worker sends every request of the page here (scripts, pictures, fonts) to be matched.
   // Matching one request against the whole list parses its URL and cookies once per handler,
   // so only the API's own paths are matched against the list; the rest pass on after one test.

@@ -59,7 +59,7 @@ for (const width of [1280, 375]) {
     await expect(dialog.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Ver telefone' }).click();
 
-    await expect(page.getByTestId('advertiser-phone')).toHaveText(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+    await expect(page.getByTestId('advertiser-phone')).toHaveText(/^\(\d{2}\) (\d-\d{4}|\d{4})-\d{4}$/);
     await expect(page.getByRole('button', { name: 'Tenho Interesse' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d{10,11}\?text=/);
     expect(errors).toEqual([]);

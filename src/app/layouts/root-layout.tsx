@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionLost } from '@/api/client';
@@ -86,19 +86,16 @@ function AfterLoad({ children }: { children: ReactNode }) {
   return loaded ? children : null;
 }
 
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
+/** Scrolling on navigation (top for a new page, the old place on Back): a lazy chunk, off the first load. */
+const ScrollManager = lazy(() => import('./scroll-manager'));
 
 export function RootLayout() {
   return (
     <>
       <SessionWatcher />
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ScrollManager />
+      </Suspense>
       <ToastHost />
       <OfflineNotice />
       {AppUpdate ? (

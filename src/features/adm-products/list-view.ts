@@ -81,47 +81,103 @@ function codeKey(text: string): string {
   return foldText(text).replace(/[^a-z0-9]/g, '');
 }
 
-/** Whether a product passes the view's text and filters. */
-export function matchesView(p: AdmProduct, view: ListView): boolean {
+/** What the view compares a product by, worked out once per product object (a list of 10,000 is read on every key). */
+interface Keys {
+  name: string;
+  code: string;
+  /** NaN when the server sent no date. */
+  time: number;
+}
+
+const keysCache = new WeakMap<AdmProduct, Keys>();
+
+function keysOf(p: AdmProduct): Keys {
+  let keys = keysCache.get(p);
+  if (!keys) {
+    keys = { name: foldText(p.part_name), code: codeKey(p.code ?? ''), time: p.created_at ? Date.parse(p.created_at) : NaN };
+    keysCache.set(p, keys);
+  }
+  return keys;
+}
+
+/** Whether a product passes the view's filters other than the text. */
+function matchesFilters(p: AdmProduct, view: ListView): boolean {
   if (view.condition && p.is_new !== (view.condition === 'novo')) return false;
   // A server that does not send the origin cannot be filtered by it: nothing matches.
   if (view.origin && (p.is_national === undefined || p.is_national !== (view.origin === 'nacional'))) return false;
   if (view.stock === 'sem' && p.quantity !== 0) return false;
   if (view.stock === 'baixo' && (p.quantity < 1 || p.quantity > LOW_STOCK_MAX)) return false;
   if (view.status && (p.status === 'PAUSED') !== (view.status === 'pausado')) return false;
+  return true;
+}
+
+/** The text test, with the typed text already folded (`folded`) and as a code (`code`). */
+function matchesText(p: AdmProduct, folded: string, code: string): boolean {
+  if (!folded) return true;
+  const keys = keysOf(p);
+  if (keys.name.includes(folded)) return true;
+  return code !== '' && keys.code.includes(code);
+}
+
+/** Whether a product passes the view's text and filters. */
+export function matchesView(p: AdmProduct, view: ListView): boolean {
   const text = view.q.trim();
-  if (!text) return true;
-  if (foldText(p.part_name).includes(foldText(text))) return true;
-  const code = codeKey(text);
-  return code !== '' && codeKey(p.code ?? '').includes(code);
+  return matchesFilters(p, view) && matchesText(p, foldText(text), codeKey(text));
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
+/** The orders already worked out for a list (one per sort and direction), so typing never sorts. */
+const sortCache = new WeakMap<readonly AdmProduct[], Map<string, AdmProduct[]>>();
+
 /**
- * The products the view shows, in its order. `products` comes newest first (the server's order);
- * equal values keep that order, and so does sorting by date when the server sent no dates.
+ * The products in the view's order. `products` comes newest first (the server's order); equal
+ * values keep that order, and so does sorting by date when the server sent no dates. The order is
+ * kept per list, so only a new list or a new order sorts again.
  */
-export function applyListView(products: readonly AdmProduct[], view: ListView): AdmProduct[] {
-  const rows = products.map((p, index) => ({ p, index })).filter(({ p }) => matchesView(p, view));
-  const sign = view.dir === 'asc' ? 1 : -1;
-  const compare = (a: AdmProduct, b: AdmProduct): number => {
-    switch (view.sort) {
+export function sortProducts(products: readonly AdmProduct[], sort: SortKey, dir: SortDir): readonly AdmProduct[] {
+  let orders = sortCache.get(products);
+  if (!orders) {
+    orders = new Map();
+    sortCache.set(products, orders);
+  }
+  const cached = orders.get(`${sort}:${dir}`);
+  if (cached) return cached;
+  const sign = dir === 'asc' ? 1 : -1;
+  // Dates are read once per product (not once per comparison); the other orders need no key.
+  const rows = products.map((p, index) => ({ p, index, time: sort === 'date' ? keysOf(p).time : 0 }));
+  const compare = (a: (typeof rows)[number], b: (typeof rows)[number]): number => {
+    switch (sort) {
       case 'price':
-        return a.price - b.price;
+        return a.p.price - b.p.price;
       case 'stock':
-        return a.quantity - b.quantity;
+        return a.p.quantity - b.p.quantity;
       case 'name':
-        return collator.compare(a.part_name, b.part_name);
+        return collator.compare(a.p.part_name, b.p.part_name);
       case 'date':
-        return a.created_at && b.created_at ? Date.parse(a.created_at) - Date.parse(b.created_at) : 0;
+        return Number.isNaN(a.time) || Number.isNaN(b.time) ? 0 : a.time - b.time;
     }
   };
   rows.sort((a, b) => {
-    const byValue = compare(a.p, b.p) * sign;
+    const byValue = compare(a, b) * sign;
     if (byValue !== 0) return byValue;
     // Ties (and dates the server did not send): newest first, i.e. the server's order; reversed when sorting oldest first.
-    return view.sort === 'date' ? (a.index - b.index) * -sign : a.index - b.index;
+    return sort === 'date' ? (a.index - b.index) * -sign : a.index - b.index;
   });
-  return rows.map((r) => r.p);
+  const sorted = rows.map((r) => r.p);
+  orders.set(`${sort}:${dir}`, sorted);
+  return sorted;
+}
+
+/** The products of an already sorted list that pass the view's text and filters, in that order. */
+export function filterProducts(sorted: readonly AdmProduct[], view: ListView): AdmProduct[] {
+  const text = view.q.trim();
+  const folded = foldText(text);
+  const code = codeKey(text);
+  return sorted.filter((p) => matchesFilters(p, view) && matchesText(p, folded, code));
+}
+
+/** The products the view shows, in its order. */
+export function applyListView(products: readonly AdmProduct[], view: ListView): AdmProduct[] {
+  return filterProducts(sortProducts(products, view.sort, view.dir), view);
 }

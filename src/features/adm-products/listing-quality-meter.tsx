@@ -31,9 +31,17 @@ export function ListingQualityMeter({ quality, compact, className = '' }: Props)
   return (
     <div className={`listing-quality ${className}`} data-testid="listing-quality">
       <div className={`d-flex justify-content-between align-items-baseline gap-2 ${compact ? 'small' : ''}`}>
-        <span id={labelId} className={compact ? 'text-body-secondary' : 'fw-semibold'}>
-          {t('quality.label')}
-        </span>
+        {compact ? (
+          // A card is as narrow as 170 px: the short label fits whole; the meter keeps the full name.
+          <span id={labelId} className="text-body-secondary text-nowrap">
+            <span aria-hidden="true">{t('quality.labelShort')}</span>
+            <span className="visually-hidden">{t('quality.label')}</span>
+          </span>
+        ) : (
+          <span id={labelId} className="fw-semibold">
+            {t('quality.label')}
+          </span>
+        )}
         <span className={`fw-semibold ${tone.text}`} aria-hidden="true">
           {t('quality.score', { score })}
         </span>

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
@@ -27,29 +28,33 @@ interface Props {
   onEdit: (p: AdmProduct) => void;
   onDelete: (p: AdmProduct) => void;
   onToggleStatus: (p: AdmProduct) => void;
-  /** The virtual row lifts itself above the next one while this menu is open. */
-  onMenuToggle?: (open: boolean) => void;
+  /** The virtual row this card is in: it lifts itself above the next one while this menu is open. */
+  row?: number;
+  onMenuToggle?: (row: number, open: boolean) => void;
 }
 
 /**
  * One product of the advertiser's list: a selection box, image, name, the options menu, labels
  * (new/used, paused), stock, price and, when the list carries what it needs, the listing quality.
  */
-export function ProductCard({ product, selected, onSelect, onStock, onEdit, onDelete, onToggleStatus, onMenuToggle }: Props) {
+export const ProductCard = memo(function ProductCard({ product, selected, row = 0, onSelect, onStock, onEdit, onDelete, onToggleStatus, onMenuToggle }: Props) {
   const { t } = useTranslation('advertiser');
   const paused = product.status === 'PAUSED';
   const checkboxId = `adm-select-${product.id}`;
   // The quality needs the photo count and texts; a server that leaves them out gets no meter.
-  const quality =
-    product.image_count === undefined
-      ? null
-      : listingQuality({
-          photoCount: product.image_count,
-          description: product.description ?? '',
-          code: product.code ?? '',
-          brand: product.brand ?? '',
-          model: product.model ?? '',
-        });
+  const quality = useMemo(
+    () =>
+      product.image_count === undefined
+        ? null
+        : listingQuality({
+            photoCount: product.image_count,
+            description: product.description ?? '',
+            code: product.code ?? '',
+            brand: product.brand ?? '',
+            model: product.model ?? '',
+          }),
+    [product],
+  );
   return (
     <Card className={`h-100 shadow-sm adm-product-card${selected ? ' border-primary' : ''}`} data-testid="adm-product-card" data-paused={paused || undefined}>
       <Card.Img
@@ -77,7 +82,7 @@ export function ProductCard({ product, selected, onSelect, onStock, onEdit, onDe
           <h2 className="h6 mb-0 me-auto adm-product-name" title={product.part_name} style={NAME_CLAMP}>
             {product.part_name}
           </h2>
-          <Dropdown align="end" onToggle={(open) => onMenuToggle?.(open)}>
+          <Dropdown align="end" onToggle={(open) => onMenuToggle?.(row, open)}>
             <Dropdown.Toggle variant="light" size="sm" className="px-2 py-0" aria-label={t('list.options', { name: product.part_name })}>
               <span aria-hidden="true">⋮</span>
             </Dropdown.Toggle>
@@ -126,4 +131,4 @@ export function ProductCard({ product, selected, onSelect, onStock, onEdit, onDe
       </Card.Body>
     </Card>
   );
-}
+});

@@ -22,6 +22,7 @@ import {
 import { isAccessError, isApiError } from '@/api/errors';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, tellAway, useCreateOnce } from '@/components/feedback/use-create-once';
+import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
@@ -234,10 +235,14 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
     setPlanLimit(null);
     let sent: Promise<unknown> | undefined;
     // The request is not awaited inside handleSubmit, so the messages show as soon as the values are checked.
+    const formElement = e.currentTarget;
     return form
-      .handleSubmit((v) => {
-        sent = save(v);
-      })(e)
+      .handleSubmit(
+        (v) => {
+          sent = save(v);
+        },
+        () => focusFirstError(formElement),
+      )(e)
       .then(() => sent);
   });
   const busy = submitting || mutation.isPending || once.busy;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { admProductsQuery, useSetProductStatus, type AdmProduct } from '@/api/adm-products';
 import { errorText } from '@/api/error-text';
 import { isAccessError } from '@/api/errors';
@@ -19,7 +19,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { pageTitle } from '@/lib/page-title';
 import { BulkEditDialog, type BulkKind } from './bulk-edit-dialog';
 import { DeleteDialog } from './delete-dialog';
-import { applyListView, isFiltered, listViewParams, readListView, type ListView } from './list-view';
+import { filterProducts, isFiltered, sortProducts, listViewParams, readListView, type ListView } from './list-view';
 import { ListToolbar } from './list-toolbar';
 import { ProductCard } from './product-card';
 import { productUpdateTarget } from './product-update-target';
@@ -31,6 +31,29 @@ import { useChainedSearchParams } from '@/lib/use-chained-search-params';
 export const ROW_HEIGHT = 360;
 
 type Dialog = { kind: 'stock' | 'delete'; product: AdmProduct } | { kind: 'bulk'; bulk: BulkKind; products: AdmProduct[] } | null;
+
+/** The navigation state of an address this screen wrote itself (any state already there is kept). */
+const OWN_WRITE = 'productListWrite';
+
+function markOwnWrite(state: unknown): Record<string, unknown> {
+  return { ...(state && typeof state === 'object' ? state : {}), [OWN_WRITE]: true };
+}
+
+function isOwnWrite(state: unknown): boolean {
+  return !!state && typeof state === 'object' && (state as Record<string, unknown>)[OWN_WRITE] === true;
+}
+
+/**
+ * A callback that keeps one identity for the screen's life and always runs the newest `fn`: the
+ * memoised cards do not draw again because the list around them did.
+ */
+function useStableHandler<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
 
 /** Notes where this list entry was scrolled to, as a product is opened from it. */
 function rememberScroll(entry: string) {
@@ -74,18 +97,23 @@ export function ProductList() {
   // Sort and filters are in the URL (a reload or Back keeps them); each change replaces the entry.
   const [params, setParams] = useChainedSearchParams();
   const urlView = useMemo(() => readListView(params), [params]);
-  const setView = (patch: Partial<ListView>) => setParams((current) => listViewParams({ ...readListView(current), ...patch }, current), { replace: true });
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Every address this screen writes is marked, so it can tell its own writes from Back or a link.
+  const setView = (patch: Partial<ListView>) =>
+    setParams((current) => listViewParams({ ...readListView(current), ...patch }, current), { replace: true, state: markOwnWrite(location.state) });
   // The text as typed; the list follows it deferred, and the URL follows it letter by letter.
   const [filter, setFilterText] = useState(urlView.q);
-  const [syncedQ, setSyncedQ] = useState(urlView.q);
-  if (urlView.q !== syncedQ) {
-    // The URL changed on its own (Back, a link): the box shows it.
-    setSyncedQ(urlView.q);
-    setFilterText(urlView.q);
+  // The box follows the address only when another navigation lands (Back, a link): one of this
+  // screen's own writes lands late (each is rendered in a transition, after later keys were typed)
+  // and must never put an older text back in the box.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if ((navigationType === 'POP' || !isOwnWrite(location.state)) && urlView.q !== filter) setFilterText(urlView.q);
   }
   const setFilter = (text: string) => {
     setFilterText(text);
-    setSyncedQ(text);
     setView({ q: text });
   };
   const deferredFilter = useDeferredValue(filter);
@@ -93,28 +121,37 @@ export function ProductList() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const navigate = useNavigate();
-  const location = useLocation();
   useRestoredScroll(location.key, query.isSuccess);
   const status = useSetProductStatus();
 
   const all = query.data;
-  const products = useMemo(() => (all ? applyListView(all, view) : []), [all, view]);
+  // Sorting waits for a new list or a new order; the text and filters only narrow the sorted list.
+  const sorted = useMemo(() => (all ? sortProducts(all, view.sort, view.dir) : []), [all, view.sort, view.dir]);
+  const products = useMemo(
+    () => filterProducts(sorted, view),
+    // The view's fields one by one: a new address with the same view filters nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sorted, view.q, view.condition, view.origin, view.stock, view.status],
+  );
   // Bulk actions act on the selected products the filter shows, in list order.
   const selectedRows = useMemo(() => products.filter((p) => selected.has(p.id)), [products, selected]);
 
-  const edit = (p: AdmProduct) => {
+  const edit = useStableHandler((p: AdmProduct) => {
     rememberScroll(location.key);
     const target = productUpdateTarget(p.id);
     navigate(target.to, { state: target.state });
-  };
+  });
 
-  const select = (p: AdmProduct, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(p.id);
-      else next.delete(p.id);
-      return next;
-    });
+  const select = useCallback(
+    (p: AdmProduct, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(p.id);
+        else next.delete(p.id);
+        return next;
+      }),
+    [],
+  );
   const allShownSelected = products.length > 0 && selectedRows.length === products.length;
   const selectAllShown = (on: boolean) =>
     setSelected((current) => {
@@ -126,7 +163,7 @@ export function ProductList() {
       return next;
     });
 
-  const toggleStatus = (p: AdmProduct) => {
+  const toggleStatus = useStableHandler((p: AdmProduct) => {
     const next = p.status === 'PAUSED' ? 'ACTIVE' : 'PAUSED';
     status.mutate(
       { id: p.id, status: next },
@@ -137,7 +174,9 @@ export function ProductList() {
         },
       },
     );
-  };
+  });
+  const openStock = useCallback((p: AdmProduct) => setDialog({ kind: 'stock', product: p }), []);
+  const openDelete = useCallback((p: AdmProduct) => setDialog({ kind: 'delete', product: p }), []);
 
   let body;
   if (query.isPending) body = <PageSpinner />;
@@ -147,7 +186,8 @@ export function ProductList() {
     body = (
       <>
         <ListToolbar view={urlView} text={filter} onText={setFilter} onChange={setView} />
-        <div className="d-flex flex-wrap align-items-center column-gap-4 row-gap-1 mb-3">
+        {/* The count and 'Selecionar todos' side by side with room between them, or one under the other. */}
+        <div className="d-flex flex-wrap align-items-center mb-3" style={{ columnGap: '1.5rem', rowGap: '.25rem' }}>
           <p className="mb-0 text-body-secondary" role="status" aria-live="polite">
             {products.length === query.data.length
               ? t('list.count', { count: products.length })
@@ -170,9 +210,9 @@ export function ProductList() {
             products={products}
             selected={selected}
             onSelect={select}
-            onStock={(p) => setDialog({ kind: 'stock', product: p })}
+            onStock={openStock}
             onEdit={edit}
-            onDelete={(p) => setDialog({ kind: 'delete', product: p })}
+            onDelete={openDelete}
             onToggleStatus={toggleStatus}
           />
         )}
@@ -268,12 +308,18 @@ interface GridProps {
   onToggleStatus: (p: AdmProduct) => void;
 }
 
-function VirtualGrid({ products, selected, onSelect, onStock, onEdit, onDelete, onToggleStatus }: GridProps) {
+/**
+ * The grid of cards, virtualised by rows: only the rows in and near the window are in the page
+ * (a few dozen cards of 10,000). Memoised, and so are its rows and cards: scrolling draws only the
+ * rows that come into view, typing in the filter draws only when the shown products change.
+ */
+const VirtualGrid = memo(function VirtualGrid({ products, selected, onSelect, onStock, onEdit, onDelete, onToggleStatus }: GridProps) {
   const columns = useGridColumns();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [raisedRow, setRaisedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(products.length / columns);
+  const onMenuToggle = useCallback((row: number, open: boolean) => setRaisedRow((r) => (open ? row : r === row ? null : r)), []);
 
   // Where the grid starts on the page: read again when anything above it changes height (the plan bar arriving, filters wrapping).
   useLayoutEffect(() => {
@@ -292,39 +338,54 @@ function VirtualGrid({ products, selected, onSelect, onStock, onEdit, onDelete, 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    overscan: 2,
     scrollMargin,
     initialRect: { width: 1024, height: 900 },
   });
 
   return (
     <div ref={listRef} className="position-relative" style={{ height: virtualizer.getTotalSize() }} data-testid="adm-product-grid">
-      {virtualizer.getVirtualItems().map((row) => {
-        const start = row.index * columns;
-        const items = products.slice(start, start + columns);
-        return (
-          <div
-            key={row.key}
-            className="row g-3 position-absolute start-0 end-0 top-0 mx-0"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, zIndex: raisedRow === row.index ? 2 : 1 }}
-          >
-            {items.map((p) => (
-              <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
-                <ProductCard
-                  product={p}
-                  selected={selected.has(p.id)}
-                  onSelect={onSelect}
-                  onStock={onStock}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                  onToggleStatus={onToggleStatus}
-                  onMenuToggle={(open) => setRaisedRow((r) => (open ? row.index : r === row.index ? null : r))}
-                />
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {virtualizer.getVirtualItems().map((row) => (
+        <GridRow
+          key={row.key}
+          index={row.index}
+          top={row.start - virtualizer.options.scrollMargin}
+          raised={raisedRow === row.index}
+          products={products}
+          columns={columns}
+          selected={selected}
+          onSelect={onSelect}
+          onStock={onStock}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onToggleStatus={onToggleStatus}
+          onMenuToggle={onMenuToggle}
+        />
+      ))}
     </div>
   );
+});
+
+interface RowProps extends GridProps {
+  index: number;
+  top: number;
+  raised: boolean;
+  columns: number;
+  onMenuToggle: (row: number, open: boolean) => void;
 }
+
+const GridRow = memo(function GridRow({ index, top, raised, products, columns, selected, onMenuToggle, ...handlers }: RowProps) {
+  const items = products.slice(index * columns, index * columns + columns);
+  return (
+    <div
+      className="row g-3 position-absolute start-0 end-0 top-0 mx-0"
+      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)`, zIndex: raised ? 2 : 1 }}
+    >
+      {items.map((p) => (
+        <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
+          <ProductCard product={p} selected={selected.has(p.id)} row={index} onMenuToggle={onMenuToggle} {...handlers} />
+        </div>
+      ))}
+    </div>
+  );
+});

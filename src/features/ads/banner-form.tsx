@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/api/adm-products';
 import type { BannerForm as BannerFormValues } from '@/api/ads';
+import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { ProductImage } from '@/components/product-card/product-image';
@@ -98,17 +99,21 @@ export function BannerForm({ mode, initial, busy, locked = false, notice, onSubm
   );
 
   const [save] = useSingleFlight(onSubmit);
-  const submit = handleSubmit((values) => {
-    if (busy || badImage) return;
-    const description = values.description.trim();
-    save({ ...values, description: mode === 'create' ? upperFirst(description) : description });
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = handleSubmit(
+    (values) => {
+      if (busy || badImage) return;
+      const description = values.description.trim();
+      save({ ...values, description: mode === 'create' ? upperFirst(description) : description });
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   const description = register('description');
   const filterHelpId = `${id}-filter-help`;
 
   return (
-    <Form noValidate onSubmit={(e) => void submit(e)} className="bg-white border rounded p-3 p-md-4" style={{ maxWidth: 760 }}>
+    <Form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="bg-white border rounded p-3 p-md-4" style={{ maxWidth: 760 }}>
       <Field id={`${id}-description`} label={t('ads.description')} error={errors.description?.message} className="mb-3">
         {(field) => (
           <Form.Control

@@ -76,7 +76,13 @@ export function VehicleForm({ editing, titleId, onDone }: Props) {
   const { errors } = formState;
   const make = useWatch({ control, name: 'make' });
   const model = useWatch({ control, name: 'model' });
-  const [refused, setRefused] = useState<string | null>(null);
+  const year = useWatch({ control, name: 'year' });
+  // A refusal (already in the garage, garage full) is about the vehicle chosen when it was said:
+  // another make, model or year takes it away, so no stale error stays once the choice is fixed.
+  const chosenKey = `${make}\n${model}\n${year}`;
+  const [refusal, setRefusal] = useState<{ message: string; chosen: string } | null>(null);
+  if (refusal && refusal.chosen !== chosenKey) setRefusal(null);
+  const refused = refusal?.message ?? null;
 
   const makesQuery = useQuery(morePartsQuery(1, {}));
   const modelsQuery = useQuery({ ...morePartsQuery(1, { marca: [make] }), enabled: make !== '' });
@@ -94,10 +100,10 @@ export function VehicleForm({ editing, titleId, onDone }: Props) {
     const name = vehicleName(input);
     const result = editing ? garage.update(editing.id, input) : garage.add(input);
     if (result !== 'saved') {
-      setRefused(result === 'full' ? t('full', { limit: GARAGE_LIMIT }) : t('form.duplicate', { vehicle: name }));
+      setRefusal({ message: result === 'full' ? t('full', { limit: GARAGE_LIMIT }) : t('form.duplicate', { vehicle: name }), chosen: chosenKey });
       return;
     }
-    setRefused(null);
+    setRefusal(null);
     toast.success(t(editing ? 'form.saved' : 'form.added', { vehicle: name }));
     reset({ make: '', model: '', year: '' });
     onDone();

@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone } from '@/api/product';
 import { toast } from '@/components/toast/toast-store';
 import { onlyDigits } from '@/lib/format';
+import { formatBusinessPhone } from '@/lib/validation';
 
+/**
+ * The advertiser's number in the app's one phone format, the one every phone field and list uses:
+ * a mobile as (11) 9-8765-4321, a landline as (11) 3333-4444, 0800 and shared numbers as theirs.
+ */
 export function phoneText(phone: AdvertiserPhone): string {
-  return `(${phone.phoneCode}) ${phone.phoneNumber}`;
+  return formatBusinessPhone(`${phone.phoneCode}${phone.phoneNumber}`);
 }
 
 /** wa.me link with the country code and a message naming the part and its page. */

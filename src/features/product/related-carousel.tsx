@@ -1,4 +1,4 @@
-import CarouselImport, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel';
+import CarouselImport, { type ButtonGroupProps, type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,27 @@ const RELATED_RESPONSIVE: ResponsiveType = {
   mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
 };
 
-function Arrow({ side, label, onClick }: ArrowProps & { side: 'left' | 'right'; label: string }) {
-  return <button type="button" className={`react-multiple-carousel__arrow react-multiple-carousel__arrow--${side}`} aria-label={label} onClick={onClick} />;
+/**
+ * The arrows, in the frame's side margins beside the cards (never over one), from 1024 px up:
+ * below that the carousel is swiped.
+ */
+function Arrows({ previous, next, previousLabel, nextLabel }: ButtonGroupProps & { previousLabel: string; nextLabel: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="react-multiple-carousel__arrow react-multiple-carousel__arrow--left related-arrow related-arrow--left"
+        aria-label={previousLabel}
+        onClick={() => previous?.()}
+      />
+      <button
+        type="button"
+        className="react-multiple-carousel__arrow react-multiple-carousel__arrow--right related-arrow related-arrow--right"
+        aria-label={nextLabel}
+        onClick={() => next?.()}
+      />
+    </>
+  );
 }
 
 /** Related products: infinite, 500 ms transitions, arrows only on desktop sizes. */
@@ -26,16 +45,16 @@ export function RelatedCarousel({ cards }: { cards: Card[] }) {
   const ref = useRef<HTMLDivElement>(null);
   useKeepHiddenSlidesOutOfTabOrder(ref);
   return (
-    <div ref={ref}>
+    <div ref={ref} className="related-frame">
       <Carousel
         responsive={RELATED_RESPONSIVE}
         infinite
         transitionDuration={500}
-        removeArrowOnDeviceType={['tablet', 'mobile']}
+        arrows={false}
+        renderButtonGroupOutside
+        customButtonGroup={<Arrows previousLabel={t('product.gallery.previous')} nextLabel={t('product.gallery.next')} />}
         itemClass="px-2 pb-2"
         containerClass="related-carousel"
-        customLeftArrow={<Arrow side="left" label={t('product.gallery.previous')} />}
-        customRightArrow={<Arrow side="right" label={t('product.gallery.next')} />}
       >
         {cards.map((card) => (
           <ProductCard key={card.uuid ?? card.url} card={card} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lookupZipcode, PROFILE_FIELDS, useSaveProfile, type ConfirmInfo, type ProfileData, type ProfileField } from '@/api/profile';
 import { ApiError } from '@/api/errors';
+import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field, type FieldControlProps } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from '@/components/masked-input';
@@ -187,9 +188,13 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
     setImageRefused(null);
     let sent: Promise<unknown> | undefined;
     // The request is not awaited inside handleSubmit, so the fields are marked as soon as they are checked.
-    return handleSubmit((values) => {
-      if (!imageError) sent = send(values);
-    })(e).then(() => sent);
+    const formElement = e.currentTarget;
+    return handleSubmit(
+      (values) => {
+        if (!imageError) sent = send(values);
+      },
+      () => focusFirstError(formElement),
+    )(e).then(() => sent);
   });
 
   /** After a submit, a field with no message is marked right (a disabled one is not, as the browser does). */

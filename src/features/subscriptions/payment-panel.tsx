@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -26,6 +26,7 @@ import type { StatementRow } from '@/api/subscriptions';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
 import { ErrorView } from '@/components/feedback/error-view';
+import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -193,6 +194,14 @@ function PaymentForm({
       away: () => awayTexts(t, 'payment.once', target.kind === 'plan' ? planTitle(t, data.name) : data.name),
     },
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  // The message shows above the form, off screen on a phone where the button is: it is brought to view and focused.
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!done || !doneRef.current) return;
+    doneRef.current.scrollIntoView?.({ block: 'center' });
+    doneRef.current.focus({ preventScroll: true });
+  }, [done]);
   const send = (values: PaymentValues) =>
     void once.run({ target, free }, () =>
       mutation.mutateAsync({
@@ -203,25 +212,28 @@ function PaymentForm({
           : { email: values.email.trim(), method: values.method, identification: values.identification },
       }),
     );
-  const submit = handleSubmit((values) => {
-    if (done) return;
-    if (target.kind !== 'plan' || downgradeConfirmed || confirmedHere) return send(values);
-    guard.check({ id: target.id, name: data.name, max: data.limit ?? undefined, free }, (confirmed) => {
-      if (confirmed) setConfirmedHere(true);
-      send(values);
-    });
-  });
+  const submit = handleSubmit(
+    (values) => {
+      if (done) return;
+      if (target.kind !== 'plan' || downgradeConfirmed || confirmedHere) return send(values);
+      guard.check({ id: target.id, name: data.name, max: data.limit ?? undefined, free }, (confirmed) => {
+        if (confirmed) setConfirmedHere(true);
+        send(values);
+      });
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   return (
     <Card className="shadow-sm">
       <Card.Body>
         {done ? (
-          <Alert variant="success" role="status" className="d-flex align-items-center gap-2">
+          <Alert ref={doneRef} tabIndex={-1} variant="success" role="status" className="d-flex align-items-center gap-2" data-testid="payment-done">
             <Spinner animation="border" size="sm" aria-hidden="true" />
             <span>{done}</span>
           </Alert>
         ) : null}
-        <Form noValidate onSubmit={(e) => void submit(e)} id={formId}>
+        <Form ref={formRef} noValidate onSubmit={(e) => void submit(e)} id={formId}>
           {free ? (
             <Alert variant="primary">{t('payment.free')}</Alert>
           ) : (

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AdmProduct } from '@/api/adm-products';
-import { applyListView, DEFAULT_VIEW, isFiltered, listViewParams, LOW_STOCK_MAX, readListView, type ListView } from '@/features/adm-products/list-view';
+import {
+  applyListView,
+  DEFAULT_VIEW,
+  filterProducts,
+  isFiltered,
+  listViewParams,
+  LOW_STOCK_MAX,
+  readListView,
+  sortProducts,
+  type ListView,
+} from '@/features/adm-products/list-view';
 
 function product(id: number, over: Partial<AdmProduct> = {}): AdmProduct {
   return {
@@ -121,5 +131,18 @@ describe('applyListView', () => {
     const started = performance.now();
     applyListView(many, view({ sort: 'name', dir: 'asc', q: 'peça' }));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('sorts a list once per order: typing only narrows the sorted list', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => product(i + 1, { part_name: `Peça ${(i * 7919) % 10_000}`, price: (i * 31) % 997 }));
+    const byName = sortProducts(many, 'name', 'asc');
+    expect(sortProducts(many, 'name', 'asc')).toBe(byName);
+    expect(sortProducts(many, 'name', 'desc')).not.toBe(byName);
+    // A new list (a refetch) sorts again.
+    expect(sortProducts([...many], 'name', 'asc')).not.toBe(byName);
+    const started = performance.now();
+    for (const q of ['p', 'pe', 'pec', 'peça', 'peça 1', 'peça 12']) filterProducts(byName, view({ sort: 'name', dir: 'asc', q }));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(ids(filterProducts(byName, view({ q: 'peça 12' })))).toEqual(ids(applyListView(many, view({ sort: 'name', dir: 'asc', q: 'peça 12' }))));
   });
 });

@@ -99,6 +99,12 @@ describe('garage page', () => {
     await addVehicle(user, 'Volkswagen', 'Gol', '2010');
     expect(await within(form).findByRole('alert')).toHaveTextContent('Gol 2010 já está na sua garagem.');
     expect(garage.read().vehicles).toHaveLength(1);
+    // Another year fixes it: the refusal goes at once, before any new submit.
+    await user.selectOptions(within(form).getByLabelText('Ano'), '2011');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    // Back to the refused year: nothing shows until it is submitted again.
+    await user.selectOptions(within(form).getByLabelText('Ano'), '2010');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('edits a vehicle, switches the active one and removes one after confirming', async () => {

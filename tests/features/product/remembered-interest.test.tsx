@@ -17,7 +17,8 @@ function parts() {
   return { buyer, owner, asked: shop.find((p) => asked.has(p.id))!, fresh: shop.find((p) => !asked.has(p.id))! };
 }
 
-const shownPhone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+/** The app's one phone format: (11) 9-8765-4321. */
+const shownPhone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 
 /** Counts the phone calls the page makes (the simulated API still answers them). */
 function countPhoneCalls() {
@@ -73,7 +74,7 @@ describe('remembered interest on the product page', () => {
     await waitFor(() => expect(button).toBeEnabled());
     expect(phoneCalls.calls).toHaveLength(1);
     phoneCalls.stop();
-    expect(screen.getByText('(**) *****-****')).toBeInTheDocument();
+    expect(screen.getByText('(**) *-****-****')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Conversar no WhatsApp' })).not.toBeInTheDocument();
     expect(screen.queryByText('Pedido de interesse não encontrado.')).not.toBeInTheDocument();
   });
@@ -83,7 +84,7 @@ describe('remembered interest on the product page', () => {
     const phoneCalls = countPhoneCalls();
     renderApp(`/product/${asked.url}`);
     expect(await screen.findByRole('button', { name: 'Tenho Interesse' })).toBeEnabled();
-    expect(screen.getByText('(**) *****-****')).toBeInTheDocument();
+    expect(screen.getByText('(**) *-****-****')).toBeInTheDocument();
     // Give a stray call time to start.
     await new Promise((r) => setTimeout(r, 200));
     phoneCalls.stop();
@@ -107,7 +108,7 @@ describe('remembered interest on the product page', () => {
     renderApp(`/product/${asked.url}`);
     const button = await screen.findByRole('button', { name: 'Tenho Interesse' });
     await waitFor(() => expect(button).toBeEnabled());
-    expect(screen.getByText('(**) *****-****')).toBeInTheDocument();
+    expect(screen.getByText('(**) *-****-****')).toBeInTheDocument();
   });
 
   it('a failing phone call (server down) leaves the interest button usable', async () => {

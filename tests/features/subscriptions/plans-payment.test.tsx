@@ -138,6 +138,26 @@ describe('payment page /payment', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 
+  it('brings the success message into view and focuses it (on a phone it is above the button, off screen)', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      loginAs('buyer');
+      const { user } = renderApp('/payment', { state: { id: 2, frequency: 'monthly' } });
+      await user.type(await screen.findByLabelText('CPF ou CNPJ'), '12345678909');
+      await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
+      await user.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+      const message = (await screen.findByText(/Pedido de pagamento registrado/)).closest('[role="status"]') as HTMLElement;
+      await waitFor(() => expect(message).toHaveFocus());
+      expect(scrolled).toContain(message);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('flags the e-mail field when the server message mentions mail', async () => {
     server.use(http.post('/api/payment-request', () => HttpResponse.json({ success: false, response: 'PAYMENT_INVALID_EMAIL' }, { status: 400 })));
     loginAs('buyer');

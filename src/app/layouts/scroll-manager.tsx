@@ -1,0 +1,52 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where each history entry was scrolled to, while this tab lives. */
+const scrolled = new Map<string, number>();
+
+/**
+ * A new page opens at the top; Back or Forward returns to where that entry was scrolled, as soon as
+ * the page is tall enough again (its data may still be arriving), unless the user scrolls first.
+ */
+export default function ScrollManager() {
+  const { pathname, key } = useLocation();
+  const pop = useNavigationType() === 'POP';
+  const current = useRef(key);
+  // Before the browser reports a scroll of the new page, so no entry takes another's place.
+  useLayoutEffect(() => {
+    current.current = key;
+  }, [key]);
+  useEffect(() => {
+    const save = () => scrolled.set(current.current, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
+  useLayoutEffect(() => {
+    const y = pop ? scrolled.get(key) : undefined;
+    if (y === undefined) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let frame = 0;
+    let tries = 0;
+    const stop = () => cancelAnimationFrame(frame);
+    // Held for half a second once reached too: a part of the page that arrives late (a bar above
+    // the list) would otherwise push the place away.
+    let held = 0;
+    const restore = () => {
+      if (Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+      held = Math.abs(window.scrollY - y) <= 2 ? held + 1 : 0;
+      if (held < 30 && (tries += 1) < 180) frame = requestAnimationFrame(restore);
+    };
+    restore();
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, stop, { passive: true });
+    return () => {
+      stop();
+      for (const e of events) window.removeEventListener(e, stop);
+    };
+    // A new entry with the same path (a filter, a page of results) keeps the place: the list scrolls itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, pop && key]);
+  return null;
+}
