@@ -3,7 +3,7 @@ import { openSession, settleOverlay, shotOf, visit, WIDTHS } from './support/vis
 
 /**
  * Visual snapshots of the manager's finance dashboard (the same frozen clock and settle steps as
- * visual.spec.ts): the chart's card with its table of months shown, at 375 and 1280 px (the page
+ * visual.spec.ts): the chart's table of months, at 375 and 1280 px (the page with the chart
  * itself is visual.spec.ts's manager-adm-dashboard shot).
  * Baselines: tests/e2e/__screenshots__/visual/finance-dashboard-*.png.
  */
@@ -20,7 +20,7 @@ for (const width of WIDTHS) {
     // A click event without moving the mouse: no card under the pointer shows its hover underline.
     await page.getByRole('button', { name: 'Mostrar valores em tabela' }).dispatchEvent('click');
     await settleOverlay(page, page.getByTestId('finance-chart').getByRole('table'));
-    await shotOf(page, `finance-dashboard-table-${width}`, page.getByTestId('finance-chart'));
+    await shotOf(page, `finance-dashboard-table-${width}`, page.getByTestId('finance-chart').getByRole('table'));
     await page.close();
   });
 }

@@ -34,8 +34,8 @@ for (const width of WIDTHS) {
       (document.activeElement as HTMLElement | null)?.blur();
       await Promise.all([...document.images].map((i) => i.decode().catch(() => null)));
     });
-    // The form beside the sidebar (the page's layout is visual.spec.ts's product-create shot).
-    await shotOf(page, `product-form-photos-${width}`, page.locator('main'), { pad: 0 });
+    // The photos and the meter (the form's layout is visual.spec.ts's product-create shot).
+    await shotOf(page, `product-form-photos-${width}`, [page.getByRole('list', { name: 'Miniaturas' }), page.getByTestId('listing-quality')], { pad: 16 });
     await page.close();
   });
 }

@@ -42,7 +42,10 @@ test('product list tools: filters, paused card, selection bar, bulk confirmation
     await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
     await page.getByRole('checkbox', { name: `Selecionar ${second}`, exact: true }).check();
     await expect(page.getByRole('toolbar', { name: 'Ações para os produtos selecionados' })).toBeVisible();
-    await shotOf(page, `product-list-tools-selection-${width}`, page.locator('main'), { pad: 0, maxHeight: 800 });
+    await shotOf(page, `product-list-tools-selection-${width}`, [
+      page.getByRole('toolbar', { name: 'Ações para os produtos selecionados' }),
+      page.getByTestId('adm-product-card').nth(1),
+    ]);
 
     await page.getByRole('button', { name: 'Ajustar preços' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajustar preços' });

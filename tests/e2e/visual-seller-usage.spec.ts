@@ -49,12 +49,12 @@ test('at the plan limit: the full bar and the create page notice', async ({ cont
   for (const width of WIDTHS) {
     const dashboard = await visit(session, width, '/adm/dashboard');
     await expect(dashboard.getByText('Você atingiu o limite do seu plano.')).toBeVisible();
-    await shotOf(dashboard, `seller-usage-dashboard-full-${width}`, dashboard.locator('main'), { pad: 0, maxHeight: 800 });
+    await shotOf(dashboard, `seller-usage-dashboard-full-${width}`, dashboard.getByTestId('plan-usage'), { pad: 16 });
     await dashboard.close();
 
     const create = await visit(session, width, '/adm/productCreate');
     await expect(create.getByTestId('plan-limit-notice')).toBeVisible();
-    await shotOf(create, `seller-usage-create-full-${width}`, create.locator('main'), { pad: 0, maxHeight: 800 });
+    await shotOf(create, `seller-usage-create-full-${width}`, create.getByTestId('plan-limit-notice'));
     await create.close();
   }
 });

@@ -62,12 +62,15 @@ interface Shot {
   state?: unknown;
   landsOn?: string;
   /**
-   * What is shot: the whole page (the default: the route's layout is the subject), a list's head
-   * ('list': the filters and first rows), one part of the page (a function naming it: what this
-   * role changes on a screen shot for another), or nothing ('none': the same screen as another
-   * role's, with other data; the page is still loaded and its address checked).
+   * What is shot: the whole page ('page', the default: where the shell itself is the subject),
+   * the route's own part ('content': the shell is another shot's, see contentOf), one part of
+   * the page (a function naming it: what this role changes on a screen shot for another), or
+   * nothing ('none': the same screen as another role's, with other data; the page is still loaded
+   * and its address checked).
    */
-  subject?: 'list' | 'none' | ((page: Page) => Locator);
+  subject?: 'page' | 'content' | 'none' | ((page: Page) => Locator);
+  /** Where the shot stops: a list's filters and first rows say all (LIST_SHOT_HEIGHT). */
+  height?: number;
   /**
    * Where axe runs: at 1280 px by default, where every page shows the most (the /adm sidebar,
    * the desktop header); 'both' adds 375 px (the phone header, its menu and the filter button);
@@ -90,6 +93,9 @@ function landsOn(role: Role, route: AdmRoute, hasId: boolean): string | undefine
   if (route === 'adsUpdate' && !hasId) return ADM.adsList;
   return undefined;
 }
+
+/** The home is shot to here: the banner, the offers and the head of its lists. */
+const HOME_SHOT_HEIGHT = 1400;
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -125,24 +131,41 @@ async function ownIds(session: Session, path: string): Promise<number[]> {
  * the overlay test's shot.
  */
 const INCOMPLETE_ROUTES: AdmRoute[] = ['dashboard', 'productList', 'productCreate'];
-const content = (page: Page) => page.locator('main');
 
 /**
- * What each role's /adm page shot holds. The subscriber's are the advertiser's screens, the
- * manager's and the buyer's are their own; the premium account adds its banners (the list and the
- * form) and its plan without a limit, and its 10,000 parts, the same screens otherwise.
+ * A route's own part. The public shell's footer is the same on every page (the about page's
+ * full shot holds it): a page is its top bar (the back button, the search box), the tabs and the
+ * content. The /adm shell (top bar and sidebar) is the same on every page of a role (its
+ * dashboard's full shot holds it): a page is its content.
  */
-function admSubject(role: Role, route: AdmRoute): Shot['subject'] {
-  if (route === 'productList' || route === 'paymentOrder' || route === 'reportSubscriptions') {
-    if (role === 'premium' || role === 'incomplete') return (page) => content(page);
-    return 'list';
-  }
-  if (role === 'incomplete') return route === 'productCreate' ? 'none' : content;
+function contentOf(page: Page, path: string): Locator[] {
+  return path.startsWith('/adm') ? [page.locator('main')] : [page.locator('.navbar').first(), page.locator('main')];
+}
+
+const DASHBOARD_HEAD_HEIGHT = 500;
+const ADM_LISTS: AdmRoute[] = ['productList', 'paymentOrder', 'reportSubscriptions', 'engagement', 'adsList'];
+
+/**
+ * What each role's /adm page shot holds: its dashboard whole (the role's shell), every other page
+ * as its content, lists to their first rows. The subscriber's are the advertiser's screens, the
+ * manager's and the buyer's are their own; the premium account adds its banners (the list as a
+ * whole page, as its sidebar differs, and the form), its plan without a limit and its 10,000 parts, the same
+ * screens otherwise; the incomplete profile its expired plan and its product list.
+ */
+function admSubject(role: Role, route: AdmRoute): Pick<Shot, 'subject' | 'height'> {
+  // The dashboard of a plan without a limit or expired: its head (the notice and the plan).
+  const height = ADM_LISTS.includes(route)
+    ? LIST_SHOT_HEIGHT
+    : route === 'dashboard' && (role === 'premium' || role === 'incomplete')
+      ? DASHBOARD_HEAD_HEIGHT
+      : undefined;
+  if (role === 'incomplete') return route === 'productCreate' ? { subject: 'none' } : { subject: 'content', height };
   if (role === 'premium') {
-    if (route === 'adsList' || route === 'adsUpdate') return undefined;
-    return route === 'dashboard' ? content : 'none';
+    if (route === 'adsList') return { subject: 'page', height };
+    return ['dashboard', 'productList', 'adsUpdate'].includes(route) ? { subject: 'content', height } : { subject: 'none' };
   }
-  return undefined;
+  if (route === 'dashboard') return { subject: 'page' };
+  return { subject: 'content', height };
 }
 
 async function admShots(session: Session, role: Role): Promise<Shot[]> {
@@ -165,7 +188,7 @@ async function admShots(session: Session, role: Role): Promise<Shot[]> {
       hasId = Boolean(id);
     }
     s.landsOn = landsOn(role, route, hasId);
-    s.subject = admSubject(role, route);
+    Object.assign(s, admSubject(role, route));
     // The subscriber's pages are axe's; the other advertisers add their banners' list and form.
     if (role === 'incomplete' || (role === 'premium' && route !== 'adsList' && route !== 'adsUpdate')) s.axe = 'none';
     shots.push(s);
@@ -185,9 +208,11 @@ async function shootAll(session: Session, width: Width, shots: Shot[]): Promise<
     }
     const page = await visit(session, width, s.path, { state: s.state });
     await expect.soft(page, `${s.name} stays on ${s.path}`).toHaveURL((url) => url.pathname === s.path.split('?')[0]);
-    if (s.subject === undefined) await shot(page, `${s.name}-${width}`);
-    else if (s.subject === 'list') await shot(page, `${s.name}-${width}`, { maxHeight: LIST_SHOT_HEIGHT });
-    else if (s.subject !== 'none') await shotOf(page, `${s.name}-${width}`, s.subject(page), { pad: 0, maxHeight: LIST_SHOT_HEIGHT });
+    const name = `${s.name}-${width}`;
+    const subject = s.subject ?? 'page';
+    if (subject === 'page') await shot(page, name, { maxHeight: s.height });
+    else if (subject === 'content') await shotOf(page, name, contentOf(page, s.path), { pad: 0, maxHeight: s.height });
+    else if (subject !== 'none') await shotOf(page, name, subject(page), { pad: 0, maxHeight: s.height });
     const axeHere = s.axe === 'both' || (s.axe === undefined && width === 1280);
     if (axeHere) expect.soft(await axeViolations(page), `axe violations on ${s.path} (${s.name}, ${width} px)`).toEqual([]);
     await page.close();
@@ -201,22 +226,24 @@ for (const width of WIDTHS) {
       const session = await openSession(context, null);
       const product = await firstProductUrl(session);
       const shots: Shot[] = [
+        // Whole: the home (to its lists' first row), the about page (the shell with the footer),
+        // the plans (their own shell: a banner instead of the tabs) and the bare pages (no shell).
         // '/' is the same page as '/home' (one route, two paths): shot once.
-        { name: 'home', path: '/home', axe: 'both' },
-        { name: 'more-parts', path: '/more_parts', axe: 'both', subject: 'list' },
-        { name: 'search-freio', path: '/search/freio', subject: 'list' },
-        { name: 'product', path: `/product/${product}`, axe: 'both' },
+        { name: 'home', path: '/home', axe: 'both', height: HOME_SHOT_HEIGHT },
+        { name: 'more-parts', path: '/more_parts', axe: 'both', subject: 'content', height: LIST_SHOT_HEIGHT },
+        { name: 'search-freio', path: '/search/freio', subject: 'content', height: LIST_SHOT_HEIGHT },
+        { name: 'product', path: `/product/${product}`, axe: 'both', subject: 'content' },
         { name: 'subscription', path: '/subscription' },
-        { name: 'ads-subscribe', path: '/ads/subscribe' },
+        { name: 'ads-subscribe', path: '/ads/subscribe', subject: 'content' },
         { name: 'about', path: '/about' },
-        { name: 'contact', path: '/contact' },
-        { name: 'faq', path: '/faq' },
-        { name: 'favorites-empty', path: '/favorites' },
-        { name: 'garage-empty', path: '/garage' },
+        { name: 'contact', path: '/contact', subject: 'content' },
+        { name: 'faq', path: '/faq', subject: 'content' },
+        { name: 'favorites-empty', path: '/favorites', subject: 'content' },
+        { name: 'garage-empty', path: '/garage', subject: 'content' },
         { name: 'auth', path: '/auth', axe: 'both' },
         { name: 'signup', path: '/signup' },
         { name: 'recovery-access', path: '/recovery-access' },
-        { name: 'not-found', path: '/pagina-que-nao-existe' },
+        { name: 'not-found', path: '/pagina-que-nao-existe', subject: 'content' },
         // Paying, deleting an account and the admin area need a login: they end on /auth.
         { name: 'delete-account', path: '/account/delete-account', landsOn: '/auth' },
         { name: 'payment', path: '/payment', state: await planState(session, 'Basic'), landsOn: '/auth' },
@@ -240,7 +267,7 @@ for (const width of WIDTHS) {
           : [];
       await shootAll(session, width, [
         ...sessionShows,
-        { name: 'buyer-payment', path: '/payment', state: await planState(session, 'Basic') },
+        { name: 'buyer-payment', path: '/payment', state: await planState(session, 'Basic'), subject: 'content' },
         { name: 'buyer-delete-account', path: '/account/delete-account' },
       ]);
     });
@@ -251,8 +278,8 @@ for (const width of WIDTHS) {
       await shootAll(session, width, [
         // The plans as the visitor's, but for the card of the plan the subscriber holds.
         { name: 'subscriber-subscription', path: '/subscription', axe: 'none', subject: (page) => page.locator('.plan-card').filter({ hasText: 'Seu plano' }) },
-        { name: 'subscriber-payment', path: '/payment', state: await planState(session, 'Premium'), subject: content },
-        { name: 'subscriber-ads-payment', path: '/ads/payment', state: await adsPackageState(session) },
+        { name: 'subscriber-payment', path: '/payment', state: await planState(session, 'Premium'), subject: 'content' },
+        { name: 'subscriber-ads-payment', path: '/ads/payment', state: await adsPackageState(session), subject: 'content' },
       ]);
     });
 
@@ -324,7 +351,7 @@ test.describe('overlays', () => {
 
       // The head of the list for the active vehicle (the list's layout is more-parts').
       page = await open(session, width, '/more_parts?marca=Volkswagen&modelo=Gol');
-      await shotOf(page, `more-parts-vehicle-${width}`, page.locator('main'), { pad: 0, maxHeight: 700 });
+      await shotOf(page, `more-parts-vehicle-${width}`, page.locator('main'), { pad: 0, maxHeight: 450 });
       const product = (await page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
       await page.close();
       page = await open(session, width, product);

@@ -33,7 +33,7 @@ export const MAX_SHOT_HEIGHT = 4000;
  * Lists (parts, products, orders, reports) are shot to this height: the filters, the head of the
  * list and its first rows; further rows are the same card or row again with other data.
  */
-export const LIST_SHOT_HEIGHT = 1400;
+export const LIST_SHOT_HEIGHT = 800;
 
 export interface Session {
   context: BrowserContext;
