@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const folder = join(root, 'tests/e2e/__screenshots__');
 const stamp = join(root, 'node_modules/.cache/optimise-baselines.stamp');
-const OPTIPNG_ARGS = ['-o2', '-strip', 'all', '-quiet'];
+// -preserve keeps the file's time: the next run tells what Playwright wrote since from what this one did.
+const OPTIPNG_ARGS = ['-o2', '-strip', 'all', '-preserve', '-quiet'];
 
 function pngsUnder(dir) {
   if (!existsSync(dir)) return [];

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
-import { openSession, shot, shotOf, visit, WIDTHS } from './support/visual';
+import { openSession, shotOf, visit, WIDTHS } from './support/visual';
 
 /**
  * Visual snapshots of the spreadsheet import: the empty page (template and pickers), the preview
- * of a sheet with errors by line, and a finished import with its summary and the rows' states
- * (these two: the content beside the sidebar; the page's layout is the empty page's shot).
+ * of a sheet with errors by line, and a finished import with its summary and the rows' states:
+ * the content beside the sidebar (the /adm shell is the dashboard's shot).
  * The sending itself is not shot: its counts depend on timing.
  */
 
@@ -29,7 +29,7 @@ test('product import: empty page, preview with errors, finished import', async (
     const path = test.info().outputPath(`pecas-${width}.csv`);
     writeFileSync(path, sheet(width).join('\r\n'));
     const page = await visit(session, width, '/adm/productImport');
-    await shot(page, `import-empty-${width}`);
+    await shotOf(page, `import-empty-${width}`, page.locator('main'), { pad: 0 });
     expect.soft(await axeViolations(page), `axe violations on the empty import page (${width} px)`).toEqual([]);
     await page.getByLabel('Fotos (vários arquivos)').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
