@@ -17,11 +17,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: {
     timeout: 10_000,
-    // Visual snapshots (visual.spec.ts): tight enough that a lost background or a shifted block
+    // Visual snapshots (visual*.spec.ts): tight enough that a lost background or a shifted block
     // fails; animations stopped and the caret hidden so two runs paint the same pixels.
     toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 20, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  // Only visual.spec.ts takes snapshots; one folder, no platform suffix (CI is the same Debian + chromium).
+  // Only the visual specs (visual*.spec.ts) take snapshots; one folder, no platform suffix (CI is the same Debian + chromium).
   snapshotPathTemplate: '{testDir}/__screenshots__/visual/{arg}{ext}',
   fullyParallel: true,
   workers: 2,

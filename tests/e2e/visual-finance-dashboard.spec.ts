@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openSession, settleOverlay, shot, visit, WIDTHS } from './support/visual';
+import { openSession, settleOverlay, shotOf, visit, WIDTHS } from './support/visual';
 
 /**
  * Visual snapshots of the manager's finance dashboard (the same frozen clock and settle steps as
- * visual.spec.ts): the whole page, and again with the chart's table of months shown, at 375 and
- * 1280 px. Baselines: tests/e2e/__screenshots__/visual/finance-dashboard-*.png.
+ * visual.spec.ts): the chart's table of months, at 375 and 1280 px (the page with the chart
+ * itself is visual.spec.ts's manager-adm-dashboard shot).
+ * Baselines: tests/e2e/__screenshots__/visual/finance-dashboard-*.png.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -19,9 +20,7 @@ for (const width of WIDTHS) {
     // A click event without moving the mouse: no card under the pointer shows its hover underline.
     await page.getByRole('button', { name: 'Mostrar valores em tabela' }).dispatchEvent('click');
     await settleOverlay(page, page.getByTestId('finance-chart').getByRole('table'));
-    // From the top, as the page's own shot: the sticky top bar then covers nothing.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, `finance-dashboard-table-${width}`);
+    await shotOf(page, `finance-dashboard-table-${width}`, page.getByTestId('finance-chart').getByRole('table'));
     await page.close();
   });
 }

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { openSession, shot, visit } from './support/visual';
+import { LIST_SHOT_HEIGHT, openSession, shotOf, visit } from './support/visual';
 
 /**
  * Visual snapshots of the manager's payment orders (the same frozen clock and settle steps as visual.spec.ts):
- * the table at 1280 px, the cards at 375 px, and a filtered, re-sorted view with its overdue flags.
+ * a filtered, re-sorted view with its overdue flags: the table at 1280 px, the cards at 375 px, the
+ * content beside the sidebar to its first rows (the page's layout is visual.spec.ts's shot).
  * Baselines: tests/e2e/__screenshots__/visual/finance-orders-*.png.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -21,7 +22,7 @@ for (const { name, width, path, list } of SHOTS) {
     const page = await visit(session, width as 375 | 1280, path);
     if (list === 'table') await expect(page.getByRole('table', { name: 'Ordens de pagamento encontradas' })).toBeVisible({ timeout: 45_000 });
     else await expect(page.getByRole('list', { name: 'Ordens de pagamento' })).toBeVisible({ timeout: 45_000 });
-    await shot(page, name);
+    await shotOf(page, name, page.locator('main'), { pad: 0, maxHeight: LIST_SHOT_HEIGHT });
     await page.close();
   });
 }

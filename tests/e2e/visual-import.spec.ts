@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
-import { openSession, shot, visit, WIDTHS } from './support/visual';
+import { openSession, shotOf, visit, WIDTHS } from './support/visual';
 
 /**
  * Visual snapshots of the spreadsheet import: the empty page (template and pickers), the preview
- * of a sheet with errors by line, and a finished import with its summary and the rows' states.
+ * of a sheet with errors by line, and a finished import with its summary and the rows' states:
+ * the content beside the sidebar (the /adm shell is the dashboard's shot).
  * The sending itself is not shot: its counts depend on timing.
  */
 
@@ -28,7 +29,7 @@ test('product import: empty page, preview with errors, finished import', async (
     const path = test.info().outputPath(`pecas-${width}.csv`);
     writeFileSync(path, sheet(width).join('\r\n'));
     const page = await visit(session, width, '/adm/productImport');
-    await shot(page, `import-empty-${width}`);
+    await shotOf(page, `import-empty-${width}`, page.locator('main'), { pad: 0 });
     expect.soft(await axeViolations(page), `axe violations on the empty import page (${width} px)`).toEqual([]);
     await page.getByLabel('Fotos (vários arquivos)').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByLabel('Planilha (.csv ou .xlsx)').setInputFiles(path);
@@ -37,12 +38,12 @@ test('product import: empty page, preview with errors, finished import', async (
     // The preview fits the screen: on a phone, price, quantity and photos go under the part's name.
     const region = page.locator('div[role="region"][aria-label="Linhas da planilha"]');
     expect(await region.evaluate((e) => e.scrollWidth - e.clientWidth), `the preview scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-    await shot(page, `import-preview-${width}`);
+    await shotOf(page, `import-preview-${width}`, page.locator('main'), { pad: 0 });
     expect.soft(await axeViolations(page), `axe violations on the import preview (${width} px)`).toEqual([]);
     await page.getByRole('button', { name: 'Importar 1 peça válida' }).click();
     await expect(page.getByText('Importação concluída: 1 peça criada, 0 com erros, 2 ignoradas.')).toBeVisible({ timeout: 60_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, `import-finished-${width}`);
+    await shotOf(page, `import-finished-${width}`, page.locator('main'), { pad: 0 });
     await page.getByRole('button', { name: 'Nova importação' }).click();
     await page.close();
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawPngs } from './support/photos';
-import { openSession, shot, visit, WIDTHS } from './support/visual';
+import { openSession, shotOf, visit, WIDTHS } from './support/visual';
 
 /**
  * Visual snapshots of the product form with photos (thumbnails, the cover badge, the move and
@@ -34,7 +34,8 @@ for (const width of WIDTHS) {
       (document.activeElement as HTMLElement | null)?.blur();
       await Promise.all([...document.images].map((i) => i.decode().catch(() => null)));
     });
-    await shot(page, `product-form-photos-${width}`);
+    // The photos and the meter (the form's layout is visual.spec.ts's product-create shot).
+    await shotOf(page, `product-form-photos-${width}`, [page.getByRole('list', { name: 'Miniaturas' }), page.getByTestId('listing-quality')], { pad: 16 });
     await page.close();
   });
 }

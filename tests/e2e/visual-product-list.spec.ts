@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openSession, settleOverlay, shot, visit, WIDTHS } from './support/visual';
+import { openSession, panel, settleOverlay, shotOf, shotOverlay, visit, WIDTHS } from './support/visual';
 
 /**
  * Visual snapshots of the product list's seller tools at 375 and 1280 px: the filters and sort
  * bar, cards with the quality meter and a paused badge, the selection bar, and the bulk price
- * confirmation. Same determinism as visual.spec.ts (frozen clock, fresh data, full loads).
+ * confirmation. Same determinism as visual.spec.ts (frozen clock, fresh data, full loads). The list
+ * is shot beside the sidebar to a screen's height (the page's layout is visual.spec.ts's shot),
+ * the confirmation as its dialog.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -16,7 +18,7 @@ test('product list tools: filters, paused card, selection bar, bulk confirmation
     const first = page.getByTestId('adm-product-card').first();
     const name = (await first.getByRole('heading').textContent())!.trim();
     const second = (await page.getByTestId('adm-product-card').nth(1).getByRole('heading').textContent())!.trim();
-    await shot(page, `product-list-tools-${width}`, { fullPage: false });
+    await shotOf(page, `product-list-tools-${width}`, page.locator('main'), { pad: 0, maxHeight: 800 });
 
     // Cards stay inside their row: nothing is cut or runs into the next row.
     const overflow = await page.getByTestId('adm-product-card').evaluateAll(
@@ -40,14 +42,17 @@ test('product list tools: filters, paused card, selection bar, bulk confirmation
     await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
     await page.getByRole('checkbox', { name: `Selecionar ${second}`, exact: true }).check();
     await expect(page.getByRole('toolbar', { name: 'Ações para os produtos selecionados' })).toBeVisible();
-    await shot(page, `product-list-tools-selection-${width}`, { fullPage: false });
+    await shotOf(page, `product-list-tools-selection-${width}`, [
+      page.getByRole('toolbar', { name: 'Ações para os produtos selecionados' }),
+      page.getByTestId('adm-product-card').nth(1),
+    ]);
 
     await page.getByRole('button', { name: 'Ajustar preços' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajustar preços' });
     await dialog.getByLabel('Ajuste de preço (%)').fill('10');
     await dialog.getByRole('button', { name: 'Revisar alteração' }).click();
     await settleOverlay(page, dialog.getByTestId('bulk-preview-row').first());
-    await shot(page, `product-list-tools-bulk-confirm-${width}`, { fullPage: false });
+    await shotOverlay(page, `product-list-tools-bulk-confirm-${width}`, panel(dialog), 0);
     await page.close();
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSession, shot, visit, WIDTHS } from './support/visual';
+import { openSession, shotOf, visit, WIDTHS } from './support/visual';
 
 /**
  * Visual snapshots of plan usage and interest requests at 375 and 1280 px (the same frozen clock
@@ -49,12 +49,12 @@ test('at the plan limit: the full bar and the create page notice', async ({ cont
   for (const width of WIDTHS) {
     const dashboard = await visit(session, width, '/adm/dashboard');
     await expect(dashboard.getByText('Você atingiu o limite do seu plano.')).toBeVisible();
-    await shot(dashboard, `seller-usage-dashboard-full-${width}`, { fullPage: false });
+    await shotOf(dashboard, `seller-usage-dashboard-full-${width}`, dashboard.getByTestId('plan-usage'), { pad: 16 });
     await dashboard.close();
 
     const create = await visit(session, width, '/adm/productCreate');
     await expect(create.getByTestId('plan-limit-notice')).toBeVisible();
-    await shot(create, `seller-usage-create-full-${width}`);
+    await shotOf(create, `seller-usage-create-full-${width}`, create.getByTestId('plan-limit-notice'));
     await create.close();
   }
 });

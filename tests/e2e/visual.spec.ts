@@ -1,13 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { DEMO } from './support/session';
-import { apiGet, FROZEN_NOW, openSession, settle, settleOverlay, shot, visit, WIDTHS, type Role, type Session, type Width } from './support/visual';
+import {
+  apiGet,
+  FROZEN_NOW,
+  LIST_SHOT_HEIGHT,
+  openSession,
+  panel,
+  settle,
+  settleOverlay,
+  shot,
+  shotOf,
+  shotOverlay,
+  visit,
+  WIDTHS,
+  type Role,
+  type Session,
+  type Width,
+} from './support/visual';
 
 /**
- * Visual snapshots: every route of the public site and of /adm, logged out and per role, at
- * 375x812 and 1280x800, plus every overlay a user opens (search suggestions, menus, drawers,
- * dialogs, toasts). Baselines: tests/e2e/__screenshots__/visual/<name>.png; to refresh them on
- * purpose see "Visual snapshots" in the README.
+ * Visual snapshots: every route of the public site and of /adm at 375x812 and 1280x800, full
+ * page, once per distinct screen (logged out, or the role whose screen it is); what another role
+ * changes on the same screen (the header, a plan card, the content beside the same sidebar) is
+ * shot alone, and every overlay a user opens (search suggestions, menus, drawers, dialogs, toasts)
+ * is shot clipped to itself. Baselines: tests/e2e/__screenshots__/visual/<name>.png; to refresh
+ * them on purpose see "Visual snapshots" in the README.
  *
  * Determinism: the clock is frozen (support/visual.ts), reducedMotion 'reduce' (playwright.config)
  * stops the banner autoplay, animations are disabled and the caret hidden by toHaveScreenshot,
@@ -44,6 +62,16 @@ interface Shot {
   state?: unknown;
   landsOn?: string;
   /**
+   * What is shot: the whole page ('page', the default: where the shell itself is the subject),
+   * the route's own part ('content': the shell is another shot's, see contentOf), one part of
+   * the page (a function naming it: what this role changes on a screen shot for another), or
+   * nothing ('none': the same screen as another role's, with other data; the page is still loaded
+   * and its address checked).
+   */
+  subject?: 'page' | 'content' | 'none' | ((page: Page) => Locator);
+  /** Where the shot stops: a list's filters and first rows say all (LIST_SHOT_HEIGHT). */
+  height?: number;
+  /**
    * Where axe runs: at 1280 px by default, where every page shows the most (the /adm sidebar,
    * the desktop header); 'both' adds 375 px (the phone header, its menu and the filter button);
    * 'none' for the same screen as another shot's with other data (a second role, a logged-in header).
@@ -65,6 +93,9 @@ function landsOn(role: Role, route: AdmRoute, hasId: boolean): string | undefine
   if (route === 'adsUpdate' && !hasId) return ADM.adsList;
   return undefined;
 }
+
+/** The home is shot to here: the banner, the offers and the head of its lists. */
+const HOME_SHOT_HEIGHT = 1400;
 
 const kebab = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -94,10 +125,48 @@ async function ownIds(session: Session, path: string): Promise<number[]> {
 
 /** The /adm shots of one role: its own first product and banner where a route needs an id. */
 /**
- * The incomplete profile's account is a subscriber like the others: only the pages where the
- * missing profile shows (the dashboard, the product list and form) are its own shots.
+ * The incomplete profile's account is a subscriber like the others: only the pages where its
+ * state shows (the dashboard, the product list and form) are visited. Its content is shot beside
+ * the sidebar the subscriber's shots hold; the form opens the profile completion dialog, which is
+ * the overlay test's shot.
  */
 const INCOMPLETE_ROUTES: AdmRoute[] = ['dashboard', 'productList', 'productCreate'];
+
+/**
+ * A route's own part. The public shell's footer is the same on every page (the about page's
+ * full shot holds it): a page is its top bar (the back button, the search box), the tabs and the
+ * content. The /adm shell (top bar and sidebar) is the same on every page of a role (its
+ * dashboard's full shot holds it): a page is its content.
+ */
+function contentOf(page: Page, path: string): Locator[] {
+  return path.startsWith('/adm') ? [page.locator('main')] : [page.locator('.navbar').first(), page.locator('main')];
+}
+
+const DASHBOARD_HEAD_HEIGHT = 500;
+const ADM_LISTS: AdmRoute[] = ['productList', 'paymentOrder', 'reportSubscriptions', 'engagement', 'adsList'];
+
+/**
+ * What each role's /adm page shot holds: its dashboard whole (the role's shell), every other page
+ * as its content, lists to their first rows. The subscriber's are the advertiser's screens, the
+ * manager's and the buyer's are their own; the premium account adds its banners (the list as a
+ * whole page, as its sidebar differs, and the form), its plan without a limit and its 10,000 parts, the same
+ * screens otherwise; the incomplete profile its expired plan and its product list.
+ */
+function admSubject(role: Role, route: AdmRoute): Pick<Shot, 'subject' | 'height'> {
+  // The dashboard of a plan without a limit or expired: its head (the notice and the plan).
+  const height = ADM_LISTS.includes(route)
+    ? LIST_SHOT_HEIGHT
+    : route === 'dashboard' && (role === 'premium' || role === 'incomplete')
+      ? DASHBOARD_HEAD_HEIGHT
+      : undefined;
+  if (role === 'incomplete') return route === 'productCreate' ? { subject: 'none' } : { subject: 'content', height };
+  if (role === 'premium') {
+    if (route === 'adsList') return { subject: 'page', height };
+    return ['dashboard', 'productList', 'adsUpdate'].includes(route) ? { subject: 'content', height } : { subject: 'none' };
+  }
+  if (route === 'dashboard') return { subject: 'page' };
+  return { subject: 'content', height };
+}
 
 async function admShots(session: Session, role: Role): Promise<Shot[]> {
   const shots: Shot[] = [];
@@ -119,6 +188,7 @@ async function admShots(session: Session, role: Role): Promise<Shot[]> {
       hasId = Boolean(id);
     }
     s.landsOn = landsOn(role, route, hasId);
+    Object.assign(s, admSubject(role, route));
     // The subscriber's pages are axe's; the other advertisers add their banners' list and form.
     if (role === 'incomplete' || (role === 'premium' && route !== 'adsList' && route !== 'adsUpdate')) s.axe = 'none';
     shots.push(s);
@@ -138,7 +208,11 @@ async function shootAll(session: Session, width: Width, shots: Shot[]): Promise<
     }
     const page = await visit(session, width, s.path, { state: s.state });
     await expect.soft(page, `${s.name} stays on ${s.path}`).toHaveURL((url) => url.pathname === s.path.split('?')[0]);
-    await shot(page, `${s.name}-${width}`);
+    const name = `${s.name}-${width}`;
+    const subject = s.subject ?? 'page';
+    if (subject === 'page') await shot(page, name, { maxHeight: s.height });
+    else if (subject === 'content') await shotOf(page, name, contentOf(page, s.path), { pad: 0, maxHeight: s.height });
+    else if (subject !== 'none') await shotOf(page, name, subject(page), { pad: 0, maxHeight: s.height });
     const axeHere = s.axe === 'both' || (s.axe === undefined && width === 1280);
     if (axeHere) expect.soft(await axeViolations(page), `axe violations on ${s.path} (${s.name}, ${width} px)`).toEqual([]);
     await page.close();
@@ -152,24 +226,26 @@ for (const width of WIDTHS) {
       const session = await openSession(context, null);
       const product = await firstProductUrl(session);
       const shots: Shot[] = [
+        // Whole: the home (to its lists' first row), the about page (the shell with the footer),
+        // the plans (their own shell: a banner instead of the tabs) and the bare pages (no shell).
         // '/' is the same page as '/home' (one route, two paths): shot once.
-        { name: 'home', path: '/home', axe: 'both' },
-        { name: 'more-parts', path: '/more_parts', axe: 'both' },
-        { name: 'search-freio', path: '/search/freio' },
-        { name: 'product', path: `/product/${product}`, axe: 'both' },
+        { name: 'home', path: '/home', axe: 'both', height: HOME_SHOT_HEIGHT },
+        { name: 'more-parts', path: '/more_parts', axe: 'both', subject: 'content', height: LIST_SHOT_HEIGHT },
+        { name: 'search-freio', path: '/search/freio', subject: 'content', height: LIST_SHOT_HEIGHT },
+        { name: 'product', path: `/product/${product}`, axe: 'both', subject: 'content' },
         { name: 'subscription', path: '/subscription' },
-        { name: 'ads-subscribe', path: '/ads/subscribe' },
+        { name: 'ads-subscribe', path: '/ads/subscribe', subject: 'content' },
         { name: 'about', path: '/about' },
-        { name: 'contact', path: '/contact' },
-        { name: 'faq', path: '/faq' },
-        { name: 'terms', path: '/termos-de-uso' },
-        { name: 'privacy', path: '/politica-de-privacidade' },
-        { name: 'favorites-empty', path: '/favorites' },
-        { name: 'garage-empty', path: '/garage' },
+        { name: 'contact', path: '/contact', subject: 'content' },
+        { name: 'faq', path: '/faq', subject: 'content' },
+        { name: 'terms', path: '/termos-de-uso', subject: 'content', height: LIST_SHOT_HEIGHT },
+        { name: 'privacy', path: '/politica-de-privacidade', subject: 'content', height: LIST_SHOT_HEIGHT },
+        { name: 'favorites-empty', path: '/favorites', subject: 'content' },
+        { name: 'garage-empty', path: '/garage', subject: 'content' },
         { name: 'auth', path: '/auth', axe: 'both' },
         { name: 'signup', path: '/signup' },
         { name: 'recovery-access', path: '/recovery-access' },
-        { name: 'not-found', path: '/pagina-que-nao-existe' },
+        { name: 'not-found', path: '/pagina-que-nao-existe', subject: 'content' },
         // Paying, deleting an account and the admin area need a login: they end on /auth.
         { name: 'delete-account', path: '/account/delete-account', landsOn: '/auth' },
         { name: 'payment', path: '/payment', state: await planState(session, 'Basic'), landsOn: '/auth' },
@@ -182,19 +258,18 @@ for (const width of WIDTHS) {
       test.setTimeout(180_000);
       const session = await openSession(context, 'buyer');
       const product = await firstProductUrl(session);
-      // On a phone a session shows only in the drawer: these pages paint as the visitor's, shot once.
+      // A session changes the public pages only in the header's right end at 1280 px (on a phone
+      // it shows only in the drawer): the header is shot once, the pages are the visitor's.
       const sessionShows: Shot[] =
         width === 1280
           ? [
-              { name: 'buyer-home', path: '/home' },
-              { name: 'buyer-product', path: `/product/${product}`, axe: 'none' },
-              { name: 'buyer-subscription', path: '/subscription', axe: 'none' },
-              { name: 'buyer-ads-subscribe', path: '/ads/subscribe', axe: 'none' },
+              { name: 'buyer-header', path: '/home', subject: (page) => page.locator('.navbar').first() },
+              { name: 'buyer-product', path: `/product/${product}`, axe: 'none', subject: 'none' },
             ]
           : [];
       await shootAll(session, width, [
         ...sessionShows,
-        { name: 'buyer-payment', path: '/payment', state: await planState(session, 'Basic') },
+        { name: 'buyer-payment', path: '/payment', state: await planState(session, 'Basic'), subject: 'content' },
         { name: 'buyer-delete-account', path: '/account/delete-account' },
       ]);
     });
@@ -203,9 +278,10 @@ for (const width of WIDTHS) {
       test.setTimeout(180_000);
       const session = await openSession(context, 'subscriber');
       await shootAll(session, width, [
-        { name: 'subscriber-subscription', path: '/subscription', axe: 'none' },
-        { name: 'subscriber-payment', path: '/payment', state: await planState(session, 'Premium') },
-        { name: 'subscriber-ads-payment', path: '/ads/payment', state: await adsPackageState(session) },
+        // The plans as the visitor's, but for the card of the plan the subscriber holds.
+        { name: 'subscriber-subscription', path: '/subscription', axe: 'none', subject: (page) => page.locator('.plan-card').filter({ hasText: 'Seu plano' }) },
+        { name: 'subscriber-payment', path: '/payment', state: await planState(session, 'Premium'), subject: 'content' },
+        { name: 'subscriber-ads-payment', path: '/ads/payment', state: await adsPackageState(session), subject: 'content' },
       ]);
     });
 
@@ -234,7 +310,7 @@ test.describe('overlays', () => {
       const list = page.getByRole('listbox').filter({ visible: true });
       await expect(list.getByRole('option').first()).toBeVisible({ timeout: 10_000 });
       await settleOverlay(page, list);
-      await shot(page, `search-suggestions-${width}`, { fullPage: false });
+      await shotOverlay(page, `search-suggestions-${width}`, [page.getByRole('search').filter({ visible: true }), list]);
       await page.close();
     }
   });
@@ -244,13 +320,13 @@ test.describe('overlays', () => {
     let page = await open(session, 375, '/home');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await settleOverlay(page, page.getByRole('dialog'));
-    await shot(page, 'side-drawer-visitor-375', { fullPage: false });
+    await shotOverlay(page, 'side-drawer-visitor-375', page.getByRole('dialog'), 0);
     await page.close();
 
     page = await open(session, 375, '/more_parts');
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await settleOverlay(page, page.getByRole('dialog', { name: 'Filtros' }));
-    await shot(page, 'more-parts-filters-375', { fullPage: false });
+    await shotOverlay(page, 'more-parts-filters-375', panel(page.getByRole('dialog', { name: 'Filtros' })), 0);
     await page.close();
   });
 
@@ -267,22 +343,23 @@ test.describe('overlays', () => {
     // Stored as a returning buyer's browser holds it, before each page's first load.
     await context.addInitScript((g) => localStorage.setItem('garage:v1', g), JSON.stringify(garage));
     for (const width of WIDTHS) {
+      // The garage page's layout is garage-empty's: here its content with vehicles, then the form.
       let page = await open(session, width, '/garage');
-      await shot(page, `garage-vehicles-${width}`);
+      await shotOf(page, `garage-vehicles-${width}`, page.locator('main'), { pad: 0 });
       await page.getByRole('button', { name: 'Adicionar veículo' }).click();
       await expect(page.getByText('Escolha a marca.')).toBeVisible();
-      await shot(page, `garage-form-errors-${width}`);
+      await shotOf(page, `garage-form-errors-${width}`, page.locator('form').filter({ hasText: 'Escolha a marca.' }));
       await page.close();
 
+      // The vehicle's list: every card's verdict for 2010, the fitting parts first (the list's layout is more-parts').
       page = await open(session, width, '/more_parts?marca=Volkswagen&modelo=Gol&ano=2010');
-      // The vehicle's list: every card's verdict for 2010, the fitting parts first.
       await expect(page.locator('[data-verdict]').first()).toBeVisible();
-      await shot(page, `more-parts-vehicle-${width}`, { fullPage: false });
+      await shotOf(page, `more-parts-vehicle-${width}`, page.locator('main'), { pad: 0, maxHeight: 600 });
       const product = (await page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
       await page.close();
       page = await open(session, width, product);
       await expect(page.locator('[data-verdict]')).toBeVisible();
-      await shot(page, `product-fit-verdict-${width}`);
+      await shotOf(page, `product-fit-verdict-${width}`, page.locator('[data-verdict]'));
       await page.close();
     }
   });
@@ -314,17 +391,21 @@ test.describe('overlays', () => {
     for (const width of WIDTHS) {
       let page = await open(session, width, '/favorites');
       await expect(page.getByText('Esta peça não está mais disponível.')).toBeVisible();
-      await shot(page, `favorites-${width}`);
+      // The page's layout is favorites-empty's: here its content with parts.
+      await shotOf(page, `favorites-${width}`, page.locator('main'), { pad: 0 });
       await page.close();
 
       page = await open(session, width, '/home');
-      await shot(page, `home-recently-viewed-${width}`);
+      await shotOf(page, `home-recently-viewed-${width}`, page.locator('section[aria-labelledby="recently-viewed-title"]'));
       await page.close();
 
       page = await open(session, width, `/product/${moreparts[0].url}`);
       await page.getByRole('button', { name: 'Compartilhar' }).click();
       await settleOverlay(page, page.getByRole('button', { name: 'Copiar link' }));
-      await shot(page, `product-share-menu-${width}`, { fullPage: false });
+      await shotOverlay(page, `product-share-menu-${width}`, [
+        page.getByRole('button', { name: 'Compartilhar' }),
+        page.locator('.dropdown-menu.show').filter({ has: page.getByRole('button', { name: 'Copiar link' }) }),
+      ]);
       await page.close();
     }
   });
@@ -338,7 +419,7 @@ test.describe('overlays', () => {
       await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await settleOverlay(page, page.getByText('Telefone ou senha incorretos'));
-      await shot(page, `auth-wrong-password-${width}`, { fullPage: false });
+      await shotOf(page, `auth-wrong-password-${width}`, page.locator('main'), { pad: 0 });
       await page.close();
     }
   });
@@ -353,7 +434,7 @@ test.describe('overlays', () => {
       await page.getByLabel('Entendo que a exclusão é definitiva e aceito continuar').check();
       await page.getByRole('button', { name: 'Excluir minha conta' }).click();
       await settleOverlay(page, page.getByText('Senha incorreta').first());
-      await shot(page, `buyer-delete-account-wrong-password-${width}`, { fullPage: false });
+      await shotOf(page, `buyer-delete-account-wrong-password-${width}`, page.locator('main'), { pad: 0 });
       await page.close();
 
       // A new e-mail needs a code; a wrong code gives a red toast.
@@ -366,11 +447,11 @@ test.describe('overlays', () => {
       await dialog.getByLabel('E-mail').fill('ana.nova@exemplo.com.br');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await settleOverlay(page, dialog.getByLabel('Código de verificação'));
-      await shot(page, `buyer-profile-code-step-${width}`, { fullPage: false });
+      await shotOverlay(page, `buyer-profile-code-step-${width}`, panel(dialog), 0);
       await dialog.getByLabel('Código de verificação').fill('ZZZZZZ');
       await dialog.getByRole('button', { name: 'Confirmar código' }).click();
       await settleOverlay(page, page.getByTestId('toast-danger'));
-      await shot(page, `buyer-profile-wrong-code-toast-${width}`, { fullPage: false });
+      await shotOverlay(page, `buyer-profile-wrong-code-toast-${width}`, page.getByTestId('toast-danger'));
       await page.close();
     }
   });
@@ -379,22 +460,23 @@ test.describe('overlays', () => {
     const session = await openSession(context, 'buyer');
     let page = await open(session, 1280, '/home');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await settleOverlay(page, page.getByRole('menu').or(page.locator('.dropdown-menu.show')).first());
-    await shot(page, 'buyer-user-menu-1280', { fullPage: false });
+    const menu = page.getByRole('menu').or(page.locator('.dropdown-menu.show')).first();
+    await settleOverlay(page, menu);
+    await shotOverlay(page, 'buyer-user-menu-1280', [page.getByRole('button', { name: 'Menu do usuário' }), menu]);
     await page.getByRole('button', { name: 'Perfil' }).click();
     let dialog = page.getByRole('dialog', { name: 'Meu perfil' });
     await settleOverlay(page, dialog);
-    await shot(page, 'buyer-profile-modal-1280', { fullPage: false });
+    await shotOverlay(page, 'buyer-profile-modal-1280', panel(dialog), 0);
     await page.close();
 
     page = await open(session, 375, '/home');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await settleOverlay(page, page.getByRole('dialog'));
-    await shot(page, 'buyer-side-drawer-375', { fullPage: false });
+    await shotOverlay(page, 'buyer-side-drawer-375', page.getByRole('dialog'), 0);
     await page.getByRole('dialog').getByRole('button', { name: 'Perfil' }).click();
     dialog = page.getByRole('dialog', { name: 'Meu perfil' });
     await settleOverlay(page, dialog);
-    await shot(page, 'buyer-profile-modal-375', { fullPage: false });
+    await shotOverlay(page, 'buyer-profile-modal-375', panel(dialog), 0);
     await page.close();
 
     const product = await firstProductUrl(session);
@@ -402,7 +484,7 @@ test.describe('overlays', () => {
       page = await open(session, width, `/product/${product}`);
       await page.getByRole('button', { name: 'Tenho Interesse' }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Tenho interesse nesta peça' }));
-      await shot(page, `buyer-interest-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `buyer-interest-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Tenho interesse nesta peça' })), 0);
       await page.close();
     }
     // Sent: the phone shows and a success toast confirms (last, as it changes the product page).
@@ -414,7 +496,7 @@ test.describe('overlays', () => {
     await dialog2.getByRole('button', { name: 'Ver telefone' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await settleOverlay(page, page.getByTestId('toast-success'));
-    await shot(page, 'buyer-interest-sent-toast-1280', { fullPage: false });
+    await shotOverlay(page, 'buyer-interest-sent-toast-1280', [page.locator('section[aria-labelledby="advertiser-title"]'), page.getByTestId('toast-success')]);
     await page.close();
   });
 
@@ -429,11 +511,12 @@ test.describe('overlays', () => {
     await expect(page).toHaveURL(/\/adm\/dashboard/, { timeout: 15_000 });
     await page.close();
     for (const width of WIDTHS) {
+      // The statement's layout is buyer-adm-statement's: here its content with the waiting order.
       page = await open(session, width, ADM.statement);
-      await shot(page, `buyer-adm-statement-waiting-${width}`);
+      await shotOf(page, `buyer-adm-statement-waiting-${width}`, page.locator('main'), { pad: 0 });
       await page.getByRole('button', { name: 'Cancelar pedido' }).first().click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar pedido' }));
-      await shot(page, `buyer-cancel-request-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `buyer-cancel-request-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Cancelar pedido' })), 0);
       await page.close();
     }
   });
@@ -443,13 +526,13 @@ test.describe('overlays', () => {
     let page = await open(session, 1280, ADM.dashboard);
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await settleOverlay(page, page.locator('.dropdown-menu.show'));
-    await shot(page, 'subscriber-adm-user-menu-1280', { fullPage: false });
+    await shotOverlay(page, 'subscriber-adm-user-menu-1280', [page.getByRole('button', { name: 'Menu do usuário' }), page.locator('.dropdown-menu.show')]);
     await page.close();
 
     page = await open(session, 375, ADM.dashboard);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await settleOverlay(page, page.getByRole('dialog'));
-    await shot(page, 'subscriber-adm-drawer-375', { fullPage: false });
+    await shotOverlay(page, 'subscriber-adm-drawer-375', page.getByRole('dialog'), 0);
     await page.close();
 
     for (const width of WIDTHS) {
@@ -458,7 +541,7 @@ test.describe('overlays', () => {
       else await page.getByRole('button', { name: 'Abrir menu' }).click();
       await page.getByRole('button', { name: 'Perfil' }).filter({ visible: true }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Meu perfil' }));
-      await shot(page, `subscriber-profile-modal-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-profile-modal-${width}`, panel(page.getByRole('dialog', { name: 'Meu perfil' })), 0);
       await page.close();
     }
   });
@@ -472,7 +555,7 @@ test.describe('overlays', () => {
       await page.getByRole('button', { name: `Opções de ${name}` }).click();
       await page.getByRole('button', { name: 'Excluir', exact: true }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Excluir produto' }));
-      await shot(page, `subscriber-product-delete-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-product-delete-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Excluir produto' })), 0);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -480,11 +563,11 @@ test.describe('overlays', () => {
       await page.getByRole('button', { name: 'Estoque', exact: true }).click();
       const stock = page.getByRole('dialog', { name: 'Estoque' });
       await settleOverlay(page, stock);
-      await shot(page, `subscriber-product-stock-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-product-stock-dialog-${width}`, panel(stock), 0);
       await stock.getByRole('button', { name: 'Salvar estoque' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await settleOverlay(page, page.getByTestId('toast-success'));
-      await shot(page, `subscriber-product-stock-saved-toast-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-product-stock-saved-toast-${width}`, page.getByTestId('toast-success'));
       await page.close();
     }
   });
@@ -498,7 +581,7 @@ test.describe('overlays', () => {
         .first()
         .click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Responder ao interessado' }));
-      await shot(page, `subscriber-engagement-answer-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-engagement-answer-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Responder ao interessado' })), 0);
       await page.close();
 
       page = await open(session, width, ADM.statement);
@@ -508,7 +591,7 @@ test.describe('overlays', () => {
         .click();
       await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar assinatura' }));
-      await shot(page, `subscriber-cancel-subscription-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-cancel-subscription-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Cancelar assinatura' })), 0);
       await page.getByRole('dialog').getByRole('button', { name: 'Manter assinatura' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -519,10 +602,10 @@ test.describe('overlays', () => {
       await page.getByRole('button', { name: 'Alterar plano' }).click();
       const plans = page.getByRole('dialog', { name: 'Escolha o seu novo plano' });
       await settleOverlay(page, plans);
-      await shot(page, `subscriber-change-plan-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-change-plan-${width}`, panel(plans), 0);
       await plans.getByRole('button', { name: /^Assinar o plano Gold/ }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Pagamento do novo plano' }));
-      await shot(page, `subscriber-change-plan-payment-${width}`, { fullPage: false });
+      await shotOverlay(page, `subscriber-change-plan-payment-${width}`, panel(page.getByRole('dialog', { name: 'Pagamento do novo plano' })), 0);
       await page.close();
     }
   });
@@ -532,7 +615,7 @@ test.describe('overlays', () => {
     for (const width of WIDTHS) {
       const page = await open(session, width, ADM.productCreate);
       await settleOverlay(page, page.getByRole('dialog', { name: 'Complete o seu perfil' }));
-      await shot(page, `incomplete-profile-completion-modal-${width}`, { fullPage: false });
+      await shotOverlay(page, `incomplete-profile-completion-modal-${width}`, panel(page.getByRole('dialog', { name: 'Complete o seu perfil' })), 0);
       await page.close();
     }
   });
@@ -553,7 +636,7 @@ test.describe('overlays', () => {
         .first()
         .click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Excluir banner' }));
-      await shot(page, `${role}-banner-delete-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `${role}-banner-delete-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Excluir banner' })), 0);
       await page.close();
     }
   });
@@ -576,14 +659,14 @@ test.describe('overlays', () => {
 
       await item.getByRole('button', { name: 'Cancelar ordem' }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar ordem de pagamento' }));
-      await shot(page, `manager-cancel-order-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `manager-cancel-order-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Cancelar ordem de pagamento' })), 0);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancelar', exact: true }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await item.getByRole('button', { name: 'Registrar boleto' }).click();
       const dialog = page.getByRole('dialog', { name: `Registrar boleto da ordem nº ${number}` });
       await settleOverlay(page, dialog);
-      await shot(page, `manager-bank-slip-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `manager-bank-slip-dialog-${width}`, panel(dialog), 0);
       await dialog.getByLabel('Data de vencimento').fill('2026-12-10');
       await dialog.getByLabel('Nosso número').fill(`5550${width}`);
       await dialog.getByLabel('Código de barras').fill(`2379 0000 1111 ${width}`);
@@ -594,7 +677,7 @@ test.describe('overlays', () => {
       await expect(toast).toContainText('Boleto registrado com sucesso!', { timeout: 15_000 });
       await settle(page);
       await settleOverlay(page, toast);
-      await shot(page, `manager-bank-slip-registered-toast-${width}`, { fullPage: false });
+      await shotOverlay(page, `manager-bank-slip-registered-toast-${width}`, toast);
 
       const registered =
         width === 1280
@@ -602,7 +685,7 @@ test.describe('overlays', () => {
           : page.getByRole('listitem').filter({ hasText: `Ordem nº ${number}` });
       await registered.getByRole('button', { name: 'Cancelar boleto' }).click();
       await settleOverlay(page, page.getByRole('dialog', { name: 'Cancelar boleto' }));
-      await shot(page, `manager-cancel-slip-dialog-${width}`, { fullPage: false });
+      await shotOverlay(page, `manager-cancel-slip-dialog-${width}`, panel(page.getByRole('dialog', { name: 'Cancelar boleto' })), 0);
       await page.close();
     }
   });

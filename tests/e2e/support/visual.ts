@@ -23,10 +23,17 @@ export const FROZEN_NOW = new Date('2026-11-23T12:00:00-03:00');
 const BUSY = '[role="status"] .spinner-border, .placeholder-glow';
 
 /**
- * Full-page shots stop at this height: the premium account's product list holds 10,000 parts
- * (a virtual list several hundred thousand pixels tall), which no shot should try to paint.
+ * Full-page shots stop at this height: a page taller than this repeats itself below (more rows of
+ * the same cards); the premium account's product list holds 10,000 parts, a virtual list several
+ * hundred thousand pixels tall, which no shot should try to paint.
  */
 export const MAX_SHOT_HEIGHT = 4000;
+
+/**
+ * Lists (parts, products, orders, reports) are shot to this height: the filters, the head of the
+ * list and its first rows; further rows are the same card or row again with other data.
+ */
+export const LIST_SHOT_HEIGHT = 800;
 
 export interface Session {
   context: BrowserContext;
@@ -200,20 +207,105 @@ export async function settleOverlay(page: Page, overlay: Locator): Promise<void>
   await picturesAndFonts(page);
 }
 
-/**
- * One shot, compared with its baseline (tests/e2e/__screenshots__/visual/<name>.png). Soft, so
- * one changed screen does not hide the others of the same test.
- */
-export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  // A full-page capture at 375 px can take over 10 s on a busy CI machine (seen once): more time
-  // to take it, not a looser comparison.
-  const timeout = 30_000;
-  if (!('goto' in target)) {
-    await expect.soft(target).toHaveScreenshot(`${name}.png`, { timeout });
-    return;
-  }
-  const fullPage = options.fullPage ?? true;
-  const size = await target.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
-  const clip = fullPage && size.height > MAX_SHOT_HEIGHT ? { x: 0, y: 0, width: size.width, height: MAX_SHOT_HEIGHT } : undefined;
-  await expect.soft(target).toHaveScreenshot(`${name}.png`, { fullPage, clip, timeout });
+// A full-page capture at 375 px can take over 10 s on a busy CI machine (seen once): more time
+// to take it, not a looser comparison.
+const SHOT_TIMEOUT = 30_000;
+
+export interface ShotOptions {
+  /** The whole page (the default) or only what the window shows. */
+  fullPage?: boolean;
+  /** Where a full-page shot stops (MAX_SHOT_HEIGHT unless told; LIST_SHOT_HEIGHT for lists). */
+  maxHeight?: number;
 }
+
+/**
+ * One shot of a page, compared with its baseline (tests/e2e/__screenshots__/visual/<name>.png).
+ * Soft, so one changed screen does not hide the others of the same test. For a page whose
+ * layout is the subject (one per route and width); a state of one part of it is shotOf's.
+ */
+export async function shot(page: Page, name: string, options: ShotOptions = {}): Promise<void> {
+  const fullPage = options.fullPage ?? true;
+  const max = options.maxHeight ?? MAX_SHOT_HEIGHT;
+  const size = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+  const clip = fullPage && size.height > max ? { x: 0, y: 0, width: size.width, height: max } : undefined;
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage, clip, timeout: SHOT_TIMEOUT });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function unionBox(parts: Locator[]): Promise<Box> {
+  const boxes: Box[] = [];
+  for (const part of parts) {
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`shotOf: ${part.toString()} is not on the page`);
+    boxes.push(box);
+  }
+  const left = Math.min(...boxes.map((b) => b.x));
+  const top = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+export interface ShotOfOptions {
+  /** Room around the parts (their shadows, the focus ring), in CSS pixels; 8 unless told. */
+  pad?: number;
+  /** The region stops at this height (a list's first rows). */
+  maxHeight?: number;
+}
+
+/**
+ * One shot of what the test is about: the smallest box around `parts` (a dialog, a menu and its
+ * button, a toast, a card, a section), a few pixels wider, instead of the whole page; the rest of
+ * the page is the route's own full-page shot. A region inside the window is taken as the window
+ * shows it (dialogs, menus and toasts are fixed to the window); a region taller or further down
+ * than the window is taken from the top of the page, so a sticky bar covers none of it.
+ */
+export async function shotOf(page: Page, name: string, parts: Locator | Locator[], options: ShotOfOptions = {}): Promise<void> {
+  const list = Array.isArray(parts) ? parts : [parts];
+  const pad = options.pad ?? 8;
+  const view = page.viewportSize()!;
+  let box = await unionBox(list);
+  const inWindow = box.y - pad >= 0 && box.y + box.height + pad <= view.height;
+  let fullPage = false;
+  let limitW = view.width;
+  let limitH = view.height;
+  if (!inWindow) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    box = await unionBox(list);
+    const size = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.scrollHeight }));
+    fullPage = true;
+    limitW = size.width;
+    limitH = size.height;
+  }
+  const x = Math.max(0, Math.floor(box.x - pad));
+  const y = Math.max(0, Math.floor(box.y - pad));
+  const right = Math.min(limitW, Math.ceil(box.x + box.width + pad));
+  let bottom = Math.min(limitH, Math.ceil(box.y + box.height + pad));
+  if (options.maxHeight) bottom = Math.min(bottom, y + options.maxHeight);
+  const clip = { x, y, width: right - x, height: bottom - y };
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage, clip, timeout: SHOT_TIMEOUT });
+}
+
+/**
+ * An overlay clipped to the window (what the user sees of it): a modal's panel, a drawer, a menu
+ * and its button, a toast. A modal's role="dialog" element covers the whole window; its panel is
+ * `.modal-content`.
+ */
+export async function shotOverlay(page: Page, name: string, parts: Locator | Locator[], pad = 8): Promise<void> {
+  const view = page.viewportSize()!;
+  const box = await unionBox(Array.isArray(parts) ? parts : [parts]);
+  const x = Math.max(0, Math.floor(box.x - pad));
+  const y = Math.max(0, Math.floor(box.y - pad));
+  const right = Math.min(view.width, Math.ceil(box.x + box.width + pad));
+  const bottom = Math.min(view.height, Math.ceil(box.y + box.height + pad));
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: false, clip: { x, y, width: right - x, height: bottom - y }, timeout: SHOT_TIMEOUT });
+}
+
+/** A modal dialog's panel (its role="dialog" element covers the whole window). */
+export const panel = (dialog: Locator): Locator => dialog.locator('.modal-content');
