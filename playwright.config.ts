@@ -12,8 +12,9 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 /** The browser suite runs against the built app (vite preview) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The production server's spec runs in the real-HTTP suite only (playwright.api.config.ts).
-  testIgnore: ['prod-server.spec.ts'],
+  // The production server's and the installable app's specs run in the real-HTTP suite only
+  // (playwright.api.config.ts): the simulated API's build has neither the server nor the worker.
+  testIgnore: ['prod-server.spec.ts', 'pwa.spec.ts'],
   timeout: 60_000,
   expect: {
     timeout: 10_000,

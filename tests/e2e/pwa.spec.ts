@@ -9,7 +9,6 @@ import { join } from 'node:path';
  * the favourites and of a part seen before, nothing private in its caches, and the new-version
  * bar. Runs only in the real-HTTP suite: the simulated API's build has MSW's worker instead.
  */
-test.skip(({ baseURL }) => !test.info().config.metadata?.apiUrl || !baseURL, 'needs the VITE_API_URL build (playwright.api.config.ts)');
 
 const OFFLINE_COPY = 'Você está sem conexão: estas informações podem estar desatualizadas';
 

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Card } from '@/api/catalog';
@@ -62,6 +62,14 @@ function VerdictNote({ verdict, vehicle, t, listFormat }: { verdict: CardVerdict
 export function VehicleList({ cards, vehicle, models, label, eager, setParams }: Props) {
   const { t, i18n } = useTranslation('garage');
   const checkboxId = useId();
+  // The box answers the click at once; the address (and with it the list) follows in a router
+  // transition, which on a slow phone left the box unticked for a moment, and then follows Back.
+  const [checked, setChecked] = useState(vehicle.onlyFitting);
+  const [fromAddress, setFromAddress] = useState(vehicle.onlyFitting);
+  if (fromAddress !== vehicle.onlyFitting) {
+    setFromAddress(vehicle.onlyFitting);
+    setChecked(vehicle.onlyFitting);
+  }
   const { make, model, year } = vehicle;
   const variants = useMemo(() => longerModels(model, models), [model, models]);
   const rows = useMemo(
@@ -82,8 +90,11 @@ export function VehicleList({ cards, vehicle, models, label, eager, setParams }:
           className="form-check-input"
           type="checkbox"
           id={checkboxId}
-          checked={vehicle.onlyFitting}
-          onChange={(e) => setParams((current) => withOnlyFitting(current, e.target.checked))}
+          checked={checked}
+          onChange={(e) => {
+            setChecked(e.target.checked);
+            setParams((current) => withOnlyFitting(current, e.target.checked));
+          }}
         />
         <label className="form-check-label" htmlFor={checkboxId}>
           {t('partsList.onlyFitting', { vehicle: name })}
