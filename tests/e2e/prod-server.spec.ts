@@ -89,7 +89,7 @@ for (const agent of [WHATSAPP, FACEBOOK]) {
     const photo = await request.get(image);
     expect(photo.status()).toBe(200);
     expect(photo.headers()['content-type']).toBe('image/png');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]) as { name: string; offers: { price: string } };
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]) as { name: string; offers: { price: string } };
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Farol de milha Zeta Gol G6', offers: { price: '321.09', priceCurrency: 'BRL', url } });
   });
 }
