@@ -614,7 +614,7 @@ if (!token) {
   });
   if (simBuild.status !== 0) notes.push('list budgets: the simulated build failed');
   else {
-    start('npx', ['vite', 'preview', '--outDir', simDir, '--port', String(simPort), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: '' });
+    start('node', ['server/start.mjs'], { DIST_DIR: simDir, PORT: String(simPort), HOST: '127.0.0.1', VITE_API_URL: '', SERVER_OUT_DIR: serverDir });
     try {
       await waitFor(`http://127.0.0.1:${simPort}/`, 60_000);
       const list = await benchList({ base: `http://127.0.0.1:${simPort}`, runs: RUNS, chrome: CHROME, quiet: true });
