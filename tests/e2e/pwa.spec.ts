@@ -25,9 +25,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 /** Opens `path` and waits until the service worker is active and controls the page (a reload if needed). */
 async function controlled(page: Page, path = '/home'): Promise<void> {
   await page.goto(path);
-  // Registered after the load event by a lazily loaded part; the first version takes the page once active.
+  // Registered after the load event by a lazily loaded part. Once a version is active, a
+  // navigation is always controlled (the first version also claims pages open at that moment, but
+  // a document still loading then is not one of them).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
@@ -121,8 +122,10 @@ test("offline: a reload opens the home (its offline view), the favourites, and a
   await page.goto(part.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name);
   await expect(page.getByText(OFFLINE_COPY)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  // The part's own heart, beside its title (the related cards have theirs).
+  const heart = (name: string) => page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name });
+  await heart('Adicionar aos favoritos').click();
+  await expect(heart('Remover dos favoritos')).toHaveAttribute('aria-pressed', 'true');
   // The reply is in the worker's cache before the connection goes.
   await expect.poll(async () => (await cachedEntries(page)).some((e) => e.cache === 'product-replies' && e.url.includes(part.href))).toBe(true);
 
@@ -130,7 +133,7 @@ test("offline: a reload opens the home (its offline view), the favourites, and a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name);
   await expect(page.getByText(OFFLINE_COPY)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart('Remover dos favoritos')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
