@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { axeViolations } from './support/axe';
 
 /**
  * The installable app of a build made for a real API (playwright.api.config.ts): the web app
@@ -218,6 +219,10 @@ test("a new version: 'Nova versão disponível' with 'Atualizar'; the page reloa
     // Nothing reloads by itself.
     expect(await page.evaluate(() => (window as Window & { __beforeUpdate?: boolean }).__beforeUpdate)).toBe(true);
     await expect(search).toHaveValue('farol');
+    expect(await axeViolations(page)).toEqual([]);
+    // A real button, which takes the keyboard's focus (it sits after the page in the DOM, so after its controls in tab order).
+    await bar.getByRole('button', { name: 'Atualizar' }).focus();
+    await expect(bar.getByRole('button', { name: 'Atualizar' })).toBeFocused();
 
     await bar.getByRole('button', { name: 'Atualizar' }).click();
     await page.waitForFunction(() => (window as Window & { __beforeUpdate?: boolean }).__beforeUpdate === undefined, undefined, { timeout: 20_000 });

@@ -101,6 +101,10 @@ export function RootLayout() {
       <ScrollToTop />
       <ToastHost />
       <OfflineNotice />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      {/* After the page in the DOM: its 'Atualizar' comes after the page's own controls when tabbing. */}
       {AppUpdate ? (
         <AfterLoad>
           <LazySlot>
@@ -108,9 +112,6 @@ export function RootLayout() {
           </LazySlot>
         </AfterLoad>
       ) : null}
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
     </>
   );
 }
