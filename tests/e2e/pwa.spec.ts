@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { axeViolations } from './support/axe';
 
 /**
  * The installable app of a build made for a real API (playwright.api.config.ts): the web app
@@ -24,9 +25,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 /** Opens `path` and waits until the service worker is active and controls the page (a reload if needed). */
 async function controlled(page: Page, path = '/home'): Promise<void> {
   await page.goto(path);
-  // Registered after the load event by a lazily loaded part; the first version takes the page once active.
+  // Registered after the load event by a lazily loaded part. Once a version is active, a
+  // navigation is always controlled (the first version also claims pages open at that moment, but
+  // a document still loading then is not one of them).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
@@ -120,8 +122,10 @@ test("offline: a reload opens the home (its offline view), the favourites, and a
   await page.goto(part.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name);
   await expect(page.getByText(OFFLINE_COPY)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  // The part's own heart, beside its title (the related cards have theirs).
+  const heart = (name: string) => page.getByRole('heading', { level: 1 }).locator('..').getByRole('button', { name });
+  await heart('Adicionar aos favoritos').click();
+  await expect(heart('Remover dos favoritos')).toHaveAttribute('aria-pressed', 'true');
   // The reply is in the worker's cache before the connection goes.
   await expect.poll(async () => (await cachedEntries(page)).some((e) => e.cache === 'product-replies' && e.url.includes(part.href))).toBe(true);
 
@@ -129,7 +133,7 @@ test("offline: a reload opens the home (its offline view), the favourites, and a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(part.name);
   await expect(page.getByText(OFFLINE_COPY)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart('Remover dos favoritos')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
@@ -214,6 +218,10 @@ test("a new version: 'Nova versão disponível' with 'Atualizar'; the page reloa
     // Nothing reloads by itself.
     expect(await page.evaluate(() => (window as Window & { __beforeUpdate?: boolean }).__beforeUpdate)).toBe(true);
     await expect(search).toHaveValue('farol');
+    expect(await axeViolations(page)).toEqual([]);
+    // A real button, which takes the keyboard's focus (it sits after the page in the DOM, so after its controls in tab order).
+    await bar.getByRole('button', { name: 'Atualizar' }).focus();
+    await expect(bar.getByRole('button', { name: 'Atualizar' })).toBeFocused();
 
     await bar.getByRole('button', { name: 'Atualizar' }).click();
     await page.waitForFunction(() => (window as Window & { __beforeUpdate?: boolean }).__beforeUpdate === undefined, undefined, { timeout: 20_000 });

@@ -98,6 +98,10 @@ export function RootLayout() {
       </Suspense>
       <ToastHost />
       <OfflineNotice />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+      {/* After the page in the DOM: its 'Atualizar' comes after the page's own controls when tabbing. */}
       {AppUpdate ? (
         <AfterLoad>
           <LazySlot>
@@ -105,9 +109,6 @@ export function RootLayout() {
           </LazySlot>
         </AfterLoad>
       ) : null}
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
     </>
   );
 }
