@@ -11,11 +11,12 @@
 // measures without Lighthouse: LCP figures are approximations, comparable between cold and warm.
 // Env: BENCH_API_PORT (4010), BENCH_REPEAT_PORT (4183), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
 // BENCH_KEEP=1 keeps the build folder.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { median, processes, waitFor } from './bench-support.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4010);
 const APP_PORT = Number(process.env.BENCH_REPEAT_PORT ?? 4183);
@@ -24,56 +25,12 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const API = `http://127.0.0.1:${API_PORT}`;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const outDir = mkdtempSync(join(tmpdir(), 'pecaja-bench-repeat-'));
-const children = [];
 const notes = [];
 
 const ms = (n) => (n === undefined ? 'n/a' : `${Math.round(n)} ms`);
-const median = (list) => {
-  const s = list.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!s.length) return undefined;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const log = (line) => process.stderr.write(`[bench-repeat] ${line}\n`);
 
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  child.stderr.on('data', (d) => {
-    const text = String(d);
-    if (/error/i.test(text) && !/deprecat/i.test(text)) process.stderr.write(text);
-  });
-  children.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
-}
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+const { start, stopAll } = processes(outDir);
 
 log(`building with VITE_API_URL=${API} into ${outDir}`);
 const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {

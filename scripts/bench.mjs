@@ -12,12 +12,13 @@
 // do and as the floor renders; an English visitor's first page loads its two text files besides.
 // Env: BENCH_API_PORT (4010), BENCH_PORT (4180), BENCH_FLOOR_PORT (4181), BENCH_FLOOR_QUERY_PORT (4182), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
 // BENCH_KEEP=1 keeps the build folder. Screens not built yet show 'n/a'.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median, processes, waitFor } from './bench-support.mjs';
 import { precompress } from '../server/precompress.mjs';
 import { benchList } from './bench-list.mjs';
 import { firstLoadOf } from './first-load.mjs';
@@ -35,18 +36,11 @@ const FLOOR_QUERY = `http://127.0.0.1:${FLOOR_QUERY_PORT}`;
 const PREMIUM = { phone: '11965432109', password: 'premium1' };
 const SEARCH_DEBOUNCE_MS = 1000;
 const outDir = mkdtempSync(join(tmpdir(), 'pecaja-bench-'));
-const children = [];
 const rows = [];
 const notes = [];
 
 const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n) => `${Math.round(n)} ms`;
-const median = (list) => {
-  const s = list.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!s.length) return undefined;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** One table row: figure, target and whether the target is met (null = no target / no figure). */
 function row(measure, value, target = '', ok = null) {
@@ -57,44 +51,7 @@ function log(line) {
   process.stderr.write(`[bench] ${line}\n`);
 }
 
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  child.stderr.on('data', (d) => {
-    const text = String(d);
-    if (/error/i.test(text) && !/deprecat/i.test(text)) process.stderr.write(text);
-  });
-  children.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const c of children) {
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
-}
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+const { start, stopAll } = processes(outDir);
 
 /* ---------- 1. build ---------- */
 log(`building with VITE_API_URL=${API} into ${outDir}`);

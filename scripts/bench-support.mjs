@@ -1,0 +1,59 @@
+// What the benchmarks (bench.mjs, bench-repeat.mjs) share: the median, waiting for a server,
+// and the servers they start and stop with their build folder.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+/** The median of the finite numbers of `list`, or undefined when there are none. */
+export function median(list) {
+  const s = list.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!s.length) return undefined;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Resolves once `url` answers below 500; throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Servers started in their own process groups (their errors printed), stopped together with
+ * the build folder `outDir` (kept with BENCH_KEEP=1), also on Ctrl-C.
+ */
+export function processes(outDir) {
+  const children = [];
+  const stopAll = () => {
+    for (const c of children) {
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    if (!process.env.BENCH_KEEP) rmSync(outDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  const start = (command, args, env) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    child.stderr.on('data', (d) => {
+      const text = String(d);
+      if (/error/i.test(text) && !/deprecat/i.test(text)) process.stderr.write(text);
+    });
+    children.push(child);
+    return child;
+  };
+  return { start, stopAll };
+}
