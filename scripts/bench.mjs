@@ -185,7 +185,15 @@ for (const [dir, port] of [
   [floorDir, FLOOR_PORT],
   [floorQueryDir, FLOOR_QUERY_PORT],
 ]) {
-  start('node', ['server/start.mjs'], { DIST_DIR: dir, PORT: String(port), HOST: '127.0.0.1', VITE_API_URL: API, SERVER_OUT_DIR: serverDir });
+  // The floors are served without the app's page hints: they stay the plain stack the app is measured against.
+  start('node', ['server/start.mjs'], {
+    DIST_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    VITE_API_URL: API,
+    SERVER_OUT_DIR: serverDir,
+    PAGE_HINTS: dir === outDir ? '1' : '0',
+  });
 }
 try {
   await waitFor(`${API}/version`, 90_000);

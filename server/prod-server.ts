@@ -18,8 +18,11 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { paths } from '@/config/paths';
+import { storageKeys } from '@/lib/storage-keys';
+import { detectLanguage } from '@/lib/language';
+import { isWebUrl } from '@/lib/web-url';
 import { routeFilesOf, type Manifest } from '../scripts/first-load.mjs';
-import { brandMeta, injectHead, productMeta, readProductReply, type SharedProduct } from './page-meta';
+import { brandMeta, escapeHtml, injectHead, productMeta, readProductReply, type SharedProduct } from './page-meta';
 import { BUILD_ENV_FILE, HEADERS_FILE, STRICT_TRANSPORT_SECURITY, isBuildRecordPath, securityHeaders, type BuildEnv } from './security-headers';
 
 export interface ProdServerOptions {
@@ -36,6 +39,8 @@ export interface ProdServerOptions {
   /** How long an API call may take before the page goes without its data (ms). */
   apiTimeoutMs?: number;
   fetch?: typeof fetch;
+  /** The landing and product pages' data and picture preloads (default on; the benchmark's floors go without). */
+  pageHints?: boolean;
   /** Clock of the caches (ms). */
   now?: () => number;
   logger?: boolean;
@@ -44,20 +49,36 @@ export interface ProdServerOptions {
 export const API_TIMEOUT_MS = 2000;
 /** The product page's lazy route module (its key in the build's manifest). */
 export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
+/** The text namespaces the product page draws with its first render. */
+const PRODUCT_PAGE_TEXTS = ['product', 'garage'];
 
 /**
  * index.html with the files of a lazy route preloaded: its scripts as modulepreload and its styles
  * as preload (not render-blocking; the app's loader adds the stylesheet, which then finds them
  * downloaded). The hrefs are the ones the app's own loader asks for, so it fetches nothing twice.
  */
+/** The product page's modules: its route and the texts it shows at once (its own and the fit verdict's). */
+export function productPageModules(language: 'pt' | 'en'): string[] {
+  return [PRODUCT_ROUTE_MODULE, ...PRODUCT_PAGE_TEXTS.map((namespace) => `locales/${language}/${namespace}.json`)];
+}
+
+/** The language the app will pick: the browser's first language, as navigator.language gives it. */
+function languageOf(request: FastifyRequest): 'pt' | 'en' {
+  return detectLanguage(String(request.headers['accept-language'] ?? '').split(',')[0]);
+}
+
 export function withRoutePreloads(html: string, manifest: Manifest | null, modules: string[]): string {
   if (!manifest) return html;
   const links = routeFilesOf(manifest, html, modules).map((file) =>
     file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
-  return links.length ? html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : html;
+  return withHeadTags(html, links);
 }
 export const PRODUCT_CACHE = { maxEntries: 1000, ttlMs: 60_000 };
+/** How long the home's and more parts' first picture address is kept (ms). */
+export const LANDING_CACHE_MS = 60_000;
+/** How long a landing page waits for that address when nothing is kept: the page is never held for the API. */
+export const LANDING_HINT_WAIT_MS = 300;
 export const SITEMAP_CACHE_MS = 10 * 60_000;
 /** The sitemap's bound: the first pages of GET /more-parts and at most this many parts. */
 export const SITEMAP_LIMITS = { pages: 50, urls: 1000, concurrency: 4 };
@@ -103,6 +124,27 @@ export class TtlCache<V> {
   }
 }
 
+/**
+ * The hints that let a landing page's data call and its largest picture download beside the app's
+ * code instead of after it has run: a `preload` of the GET the page's loader makes (the same address,
+ * CORS mode and credentials, so the browser hands the app that reply instead of asking again) and a
+ * high-priority `preload` of the picture. A visitor with a session sends a token with the call, which
+ * a preload cannot, so that page gets the picture only. Nothing without an API (the simulated build).
+ */
+export function dataHints(apiUrl: string, hint: { call: string; image?: string | null }, loggedIn: boolean): string[] {
+  if (!apiUrl) return [];
+  const tags = loggedIn ? [] : [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(`${apiUrl}${hint.call}`)}">`];
+  if (isWebUrl(hint.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hint.image)}">`);
+  return tags;
+}
+
+/** index.html with `tags` added at the end of its head. */
+function withHeadTags(html: string, tags: string[]): string {
+  return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`) : html;
+}
+
+const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${storageKeys.token}=[^;\\s]`);
+
 export type ProductLookup = { kind: 'found'; product: SharedProduct } | { kind: 'missing' } | { kind: 'failed' };
 
 function readJsonFile<T>(file: string): T | null {
@@ -127,8 +169,12 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 export async function createProdServer(options: ProdServerOptions): Promise<FastifyInstance> {
   const distDir = resolve(options.distDir);
   const template = readFileSync(resolve(distDir, 'index.html'), 'utf8');
-  // A product link opened cold: the product page's code downloads with the entry, not after it ran.
-  const productTemplate = withRoutePreloads(template, readJsonFile<Manifest>(resolve(distDir, '.vite/manifest.json')), [PRODUCT_ROUTE_MODULE]);
+  // A product link opened cold: the product page's code and its texts in the visitor's language
+  // download with the entry, not after it ran.
+  const manifest = readJsonFile<Manifest>(resolve(distDir, '.vite/manifest.json'));
+  const productTemplates = new Map(
+    (['pt', 'en'] as const).map((language) => [language, withRoutePreloads(template, manifest, productPageModules(language))] as const),
+  );
   const buildEnv = readJsonFile<BuildEnv>(resolve(distDir, BUILD_ENV_FILE));
   const apiUrl = ((options.apiUrl ?? '').trim() || (buildEnv?.apiUrl ?? '').trim()).replace(/\/+$/, '');
   // The policy of the API the build calls (compiled into it): the build's record, as `vite preview` reads it.
@@ -192,6 +238,45 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     });
     pending.set(url, call);
     return call;
+  }
+
+  const landingImages = new TtlCache<string | null>(2, LANDING_CACHE_MS, now);
+  const landingPending = new Map<string, Promise<string | null>>();
+
+  /**
+   * The address of a landing page's largest picture (the home's first banner, more parts' first
+   * card), kept a minute; when nothing is kept the page waits for it at most LANDING_HINT_WAIT_MS.
+   */
+  async function landingImage(call: string, pick: (response: Record<string, unknown>) => unknown): Promise<string | null> {
+    const kept = landingImages.get(call);
+    if (kept !== undefined) return kept;
+    let lookup = landingPending.get(call);
+    if (!lookup) {
+      lookup = callApi(call).then((reply) => {
+        landingPending.delete(call);
+        const envelope = reply?.status === 200 ? (reply.body as { success?: unknown; response?: unknown } | null) : null;
+        if (envelope?.success !== true || typeof envelope.response !== 'object' || envelope.response === null) return null;
+        let image: unknown = null;
+        try {
+          image = pick(envelope.response as Record<string, unknown>);
+        } catch {
+          image = null;
+        }
+        const address = isWebUrl(image) ? image : null;
+        landingImages.set(call, address);
+        return address;
+      });
+      landingPending.set(call, lookup);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((done) => {
+      timer = setTimeout(() => done(null), LANDING_HINT_WAIT_MS);
+    });
+    try {
+      return await Promise.race([lookup, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   let sitemap: { urls: string[]; expires: number } | null = null;
@@ -262,15 +347,34 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   const brandPage = (request: FastifyRequest, canonicalPath?: string, html = template) =>
     injectHead(html, brandMeta(html, siteOriginOf(request, siteUrl), canonicalPath));
 
-  for (const path of [paths.root, paths.moreParts]) {
-    app.get(path, (request, reply) => sendPage(reply, brandPage(request, path)));
+  const hintsOn = Boolean(apiUrl) && options.pageHints !== false;
+  const loggedIn = (request: FastifyRequest) => TOKEN_COOKIE.test(request.headers.cookie ?? '');
+  const first = (list: unknown) => (Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined);
+
+  // The landing pages: the home (its first banner) and more parts' first page without filters (its
+  // first card); a filtered or later page is a POST, which no hint can make.
+  const landings = [
+    { path: paths.root, canonical: true, call: '/home', pick: (r: Record<string, unknown>) => first(first(r.ads)?.images) },
+    { path: paths.home, canonical: false, call: '/home', pick: (r: Record<string, unknown>) => first(first(r.ads)?.images) },
+    { path: paths.moreParts, canonical: true, call: '/more-parts/1', pick: (r: Record<string, unknown>) => first(r.moreparts)?.image },
+  ];
+  for (const landing of landings) {
+    app.get(landing.path, async (request, reply) => {
+      const page = brandPage(request, landing.canonical ? landing.path : undefined);
+      if (!hintsOn || request.url.includes('?')) return sendPage(reply, page);
+      const image = await landingImage(landing.call, landing.pick);
+      return sendPage(reply, withHeadTags(page, dataHints(apiUrl, { call: landing.call, image }, loggedIn(request))));
+    });
   }
   app.get('/index.html', (request, reply) => sendPage(reply, brandPage(request)));
 
   app.get<{ Params: { url: string } }>(paths.productPattern, async (request, reply) => {
     const found = await lookupProduct(request.params.url);
-    if (found.kind === 'found') return sendPage(reply, injectHead(productTemplate, productMeta(found.product, siteOriginOf(request, siteUrl))));
-    return sendPage(reply, brandPage(request, undefined, productTemplate), found.kind === 'missing' ? 404 : 200);
+    const productTemplate = productTemplates.get(languageOf(request)) ?? template;
+    if (found.kind !== 'found') return sendPage(reply, brandPage(request, undefined, productTemplate), found.kind === 'missing' ? 404 : 200);
+    const page = injectHead(productTemplate, productMeta(found.product, siteOriginOf(request, siteUrl)));
+    const call = `/product/${encodeURIComponent(request.params.url)}`;
+    return sendPage(reply, hintsOn ? withHeadTags(page, dataHints(apiUrl, { call, image: found.product.images[0] }, loggedIn(request))) : page);
   });
 
   app.get('/robots.txt', (request, reply) => {

@@ -2,7 +2,8 @@
 // Env: PORT (8080), HOST (0.0.0.0), VITE_API_URL (else the one the build was made with),
 // SITE_URL (the site's public address for canonical and card URLs; else each request's own),
 // TRUST_PROXY=1 (behind a proxy that sets X-Forwarded-Proto/Host), DIST_DIR (dist),
-// SERVER_OUT_DIR (dist-server, inside the project), VITE_POSTAL_CODE_URL.
+// SERVER_OUT_DIR (dist-server, inside the project), VITE_POSTAL_CODE_URL, PAGE_HINTS=0 (no data and
+// picture preloads on the landing and product pages: the benchmark's floor apps are served so).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ const app = await startProdServer({
   siteUrl: process.env.SITE_URL ?? '',
   postalCodeUrl: process.env.VITE_POSTAL_CODE_URL ?? '',
   trustProxy: process.env.TRUST_PROXY === '1',
+  pageHints: process.env.PAGE_HINTS !== '0',
 });
 const { address, port } = app.server.address();
 console.log(`PeçaJá production server on http://${address.includes(':') ? `[${address}]` : address}:${port}`);

@@ -5,8 +5,11 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CACHE_IMMUTABLE,
+  LANDING_CACHE_MS,
+  LANDING_HINT_WAIT_MS,
   PRODUCT_CACHE,
   PRODUCT_ROUTE_MODULE,
+  productPageModules,
   SITEMAP_LIMITS,
   TtlCache,
   createProdServer,
@@ -84,7 +87,8 @@ function fakeApi(answer: (path: string, init?: RequestInit) => Answer) {
 
 const servers: FastifyInstance[] = [];
 async function server(options: Partial<ProdServerOptions>): Promise<FastifyInstance> {
-  const app = await createProdServer({ distDir: dist, siteUrl: SITE, apiUrl: '', ...options });
+  // A test that gives no API of its own gets one that refuses every call.
+  const app = await createProdServer({ distDir: dist, siteUrl: SITE, apiUrl: '', fetch: fakeApi(() => 'refuse').fetch, ...options });
   servers.push(app);
   return app;
 }
@@ -173,6 +177,7 @@ describe('a part’s page (/product/{url})', () => {
     const api = fakeApi(() => json(product()));
     const app = await server({ distDir: empty, fetch: api.fetch });
     expect((await app.inject({ url: '/product/farol-7' })).statusCode).toBe(200);
+    for (const url of ['/', '/home', '/more_parts']) expect((await app.inject({ url })).body).not.toContain('rel="preload"');
     expect(api.calls).toEqual([]);
     rmSync(empty, { recursive: true, force: true });
   });
@@ -334,6 +339,77 @@ describe('robots.txt and sitemap.xml', () => {
   });
 });
 
+describe('the landing pages start their data and largest picture with the code', () => {
+  const home = (image: string) => ({ success: true, response: { ads: [{ id: 1, images: [image, `${API}/img/b2.svg`] }], offers: [], products: [] } });
+  const moreParts = { success: true, response: { moreparts: [{ url: 'farol-7', image: `${API}/img/farol.jpg` }], filters: [], pagination: 1, limit: 30 } };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(fetch|image)"[^>]*>/g)].map((m) => m[0]);
+
+  it("preloads the home's call and first banner, asking the API once a minute", async () => {
+    let time = 0;
+    const api = fakeApi((path) => (path === '/home' ? json(home(`${API}/img/b1.svg`)) : 'refuse'));
+    const app = await server({ fetch: api.fetch, now: () => time });
+    for (const url of ['/', '/home']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(200);
+      expect(preloads(reply.body)).toEqual([
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${API}/home">`,
+        `<link rel="preload" as="image" fetchpriority="high" href="${API}/img/b1.svg">`,
+      ]);
+    }
+    expect(api.calls).toEqual([`${API}/home`]);
+    time = LANDING_CACHE_MS + 1;
+    await app.inject({ url: '/' });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("preloads more parts' first page and first card; a filtered list (a POST) gets nothing", async () => {
+    const api = fakeApi((path) => (path === '/more-parts/1' ? json(moreParts) : 'refuse'));
+    const app = await server({ fetch: api.fetch });
+    expect(preloads((await app.inject({ url: '/more_parts' })).body)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${API}/more-parts/1">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${API}/img/farol.jpg">`,
+    ]);
+    expect(preloads((await app.inject({ url: '/more_parts?marca=Fiat' })).body)).toEqual([]);
+  });
+
+  it("preloads a part's own call, its address encoded as the app encodes it, and its first photo", async () => {
+    const api = fakeApi(() => json(product()));
+    const app = await server({ fetch: api.fetch });
+    const body = (await app.inject({ url: '/product/farol%20gol%2F7' })).body;
+    expect(preloads(body)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${API}/product/farol%20gol%2F7">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${API}/img/farol.jpg">`,
+    ]);
+  });
+
+  it('a visitor with a session gets the picture only: their call carries a token, which a preload cannot send', async () => {
+    const app = await server({ fetch: fakeApi(() => json(home(`${API}/img/b1.svg`))).fetch });
+    const body = (await app.inject({ url: '/', headers: { cookie: 'lang=pt; jwtToken=abc.def.ghi' } })).body;
+    expect(preloads(body)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${API}/img/b1.svg">`]);
+  });
+
+  it('with the hints off (the benchmark floors) asks nothing and adds nothing', async () => {
+    const api = fakeApi(() => json(home(`${API}/img/b1.svg`)));
+    const app = await server({ fetch: api.fetch, pageHints: false });
+    for (const url of ['/', '/home', '/more_parts']) expect(preloads((await app.inject({ url })).body)).toEqual([]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('never holds the page for a slow API, and takes no address that is not a picture address', async () => {
+    const slow = await server({ fetch: fakeApi(() => 'hang').fetch });
+    const started = Date.now();
+    const body = (await slow.inject({ url: '/' })).body;
+    expect(Date.now() - started).toBeLessThan(LANDING_HINT_WAIT_MS + 500);
+    expect(preloads(body)).toEqual([`<link rel="preload" as="fetch" crossorigin="anonymous" href="${API}/home">`]);
+    const hostile = await server({ fetch: fakeApi(() => json(home('javascript:alert(1)'))).fetch });
+    expect(preloads((await hostile.inject({ url: '/' })).body)).toHaveLength(1);
+    const quoted = await server({ fetch: fakeApi(() => json(home(`${API}/img/a.svg?${HOSTILE}`))).fetch });
+    const page = (await quoted.inject({ url: '/' })).body;
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).toContain('&#34;&#62;&#60;script&#62;');
+  });
+});
+
 describe('the product page preloads its route', () => {
   const html = '<html><head>\n    <script type="module" crossorigin src="/assets/app-1.js"></script>\n  </head><body></body></html>';
   const manifest = {
@@ -351,6 +427,32 @@ describe('the product page preloads its route', () => {
     expect(out).not.toMatch(/rel="modulepreload"[^>]*app-1\.js/);
     expect(out).not.toContain('rolldown-runtime-1.js"></link');
     expect(out.indexOf('product-1.js')).toBeLessThan(out.indexOf('</head>'));
+  });
+
+  it("adds the texts the page draws at once in the visitor's language, as the browser's first language picks it", async () => {
+    const withTexts = {
+      ...manifest,
+      'locales/pt/product.json': { file: 'assets/product-pt.js' },
+      'locales/pt/garage.json': { file: 'assets/garage-pt.js' },
+      'locales/en/product.json': { file: 'assets/product-en.js' },
+      'locales/en/garage.json': { file: 'assets/garage-en.js' },
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'prod-server-texts-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), html);
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(withTexts));
+    const app = await server({ distDir: dir, apiUrl: API, fetch: fakeApi(() => json(product())).fetch });
+    const modules = async (language?: string) =>
+      [
+        ...(await app.inject({ url: '/product/farol-7', headers: language ? { 'accept-language': language } : {} })).body.matchAll(
+          /modulepreload" crossorigin href="\/assets\/([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await modules('pt-BR,pt;q=0.9,en;q=0.8')).toEqual(['product-1.js', 'Button-1.js', 'product-pt.js', 'garage-pt.js']);
+    expect(await modules('en-US,en;q=0.9')).toEqual(['product-1.js', 'Button-1.js', 'product-en.js', 'garage-en.js']);
+    expect(await modules()).toEqual(['product-1.js', 'Button-1.js', 'product-pt.js', 'garage-pt.js']);
+    expect(productPageModules('en')).toEqual([PRODUCT_ROUTE_MODULE, 'locales/en/product.json', 'locales/en/garage.json']);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('leaves the page as it is without a manifest or without the route in it', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionLost } from '@/api/client';
@@ -10,6 +10,8 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { onForbidden } from '../query-client';
+import { useFirstPageSettled } from '../first-page-settled';
+import { ScrollManager } from './scroll-manager';
 
 /** Several calls of one screen may answer 403 together: one redirect and one message. */
 const FORBIDDEN_QUIET_MS = 2000;
@@ -70,32 +72,20 @@ function SessionWatcher() {
 
 /**
  * A build with a real API installs as an app: its service worker is registered (and a new
- * version offered) by a part loaded after the page's load event, so the first load carries none
- * of it. The simulated API's build has no such part (MSW's worker holds the scope).
+ * version offered) by a part loaded once the first page is drawn with its data, so the first load
+ * carries none of it and shares nothing with it. The simulated API's build has no such part (MSW's worker holds the scope).
  */
 const AppUpdate = __SIMULATED_API__ ? null : lazyPart(() => import('../pwa/app-update').then((m) => m.AppUpdate));
 
-function AfterLoad({ children }: { children: ReactNode }) {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return undefined;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded ? children : null;
+function AfterFirstPage({ children }: { children: ReactNode }) {
+  return useFirstPageSettled() ? children : null;
 }
-
-/** Scrolling on navigation (top for a new page, the old place on Back): a lazy chunk, off the first load. */
-const ScrollManager = lazy(() => import('./scroll-manager'));
 
 export function RootLayout() {
   return (
     <>
       <SessionWatcher />
-      <Suspense fallback={null}>
-        <ScrollManager />
-      </Suspense>
+      <ScrollManager />
       <ToastHost />
       <OfflineNotice />
       <Suspense fallback={<PageSpinner />}>
@@ -103,11 +93,11 @@ export function RootLayout() {
       </Suspense>
       {/* After the page in the DOM: its 'Atualizar' comes after the page's own controls when tabbing. */}
       {AppUpdate ? (
-        <AfterLoad>
+        <AfterFirstPage>
           <LazySlot>
             <AppUpdate />
           </LazySlot>
-        </AfterLoad>
+        </AfterFirstPage>
       ) : null}
     </>
   );

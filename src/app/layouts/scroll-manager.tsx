@@ -8,7 +8,7 @@ const scrolled = new Map<string, number>();
  * A new page opens at the top; Back or Forward returns to where that entry was scrolled, as soon as
  * the page is tall enough again (its data may still be arriving), unless the user scrolls first.
  */
-export default function ScrollManager() {
+export function ScrollManager() {
   const { pathname, key } = useLocation();
   const pop = useNavigationType() === 'POP';
   const current = useRef(key);

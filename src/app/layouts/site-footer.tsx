@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { versionQuery } from '@/api/system';
+import { useFirstPageSettled } from '../first-page-settled';
 import { APP_MAJOR } from '@/config/env';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';
@@ -44,7 +45,8 @@ function FooterLinks({ id, title, links }: (typeof COLUMNS)[number]) {
 /** Title, description, links and the version line (fixed major + server version, 0.0.0 when it fails). */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const version = useQuery(versionQuery());
+  // Asked once the first page is drawn: the line is at the bottom, the page's own data comes first.
+  const version = useQuery({ ...versionQuery(), enabled: useFirstPageSettled() });
   if (version.isError) console.error('Erro na requisição', version.error);
   const serverVersion = version.data ?? '0.0.0';
 
