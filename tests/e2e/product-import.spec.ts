@@ -139,9 +139,13 @@ test.describe('product import', () => {
     const count = 40;
     await choose(page, 'media.csv', sheet(tag, count));
     await expect(page.getByTestId('import-summary')).toHaveText(`${count} linhas: ${count} válidas, 0 com erros.`, { timeout: 20_000 });
+    // A network like a real one (the suite's simulated API otherwise answers at once): the reload
+    // below lands in the middle of the import however fast the machine is, with calls under way.
+    await page.evaluate(() => localStorage.setItem('simulated-api-latency', '250'));
     await page.getByRole('button', { name: `Importar ${count} peças válidas` }).click();
     const bar = page.getByRole('progressbar', { name: 'Progresso da importação' });
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThanOrEqual(8);
+    expect(Number(await bar.getAttribute('aria-valuenow')), 'the import is still under way').toBeLessThan(Number(await bar.getAttribute('aria-valuemax')));
 
     // Requests under way are cut by the reload; the rows they left 'sending' are looked up, not sent blindly.
     await page.reload();
