@@ -57,9 +57,17 @@ const PRODUCT_PAGE_TEXTS = ['product', 'garage'];
  * as preload (not render-blocking; the app's loader adds the stylesheet, which then finds them
  * downloaded). The hrefs are the ones the app's own loader asks for, so it fetches nothing twice.
  */
+/**
+ * The text files any first page waits on: none in Portuguese (the landing pages' texts are in the
+ * entry), 'common' and 'catalog' in English.
+ */
+export function pageModules(language: 'pt' | 'en'): string[] {
+  return language === 'en' ? ['locales/en/common.json', 'locales/en/catalog.json'] : [];
+}
+
 /** The product page's modules: its route and the texts it shows at once (its own and the fit verdict's). */
 export function productPageModules(language: 'pt' | 'en'): string[] {
-  return [PRODUCT_ROUTE_MODULE, ...PRODUCT_PAGE_TEXTS.map((namespace) => `locales/${language}/${namespace}.json`)];
+  return [PRODUCT_ROUTE_MODULE, ...pageModules(language), ...PRODUCT_PAGE_TEXTS.map((namespace) => `locales/${language}/${namespace}.json`)];
 }
 
 /** The language the app will pick: the browser's first language, as navigator.language gives it. */
@@ -172,6 +180,7 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   // A product link opened cold: the product page's code and its texts in the visitor's language
   // download with the entry, not after it ran.
   const manifest = readJsonFile<Manifest>(resolve(distDir, '.vite/manifest.json'));
+  const pageTemplates = new Map((['pt', 'en'] as const).map((language) => [language, withRoutePreloads(template, manifest, pageModules(language))] as const));
   const productTemplates = new Map(
     (['pt', 'en'] as const).map((language) => [language, withRoutePreloads(template, manifest, productPageModules(language))] as const),
   );
@@ -344,7 +353,7 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   const sendPage = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', CACHE_NONE).send(html);
 
-  const brandPage = (request: FastifyRequest, canonicalPath?: string, html = template) =>
+  const brandPage = (request: FastifyRequest, canonicalPath?: string, html = pageTemplates.get(languageOf(request)) ?? template) =>
     injectHead(html, brandMeta(html, siteOriginOf(request, siteUrl), canonicalPath));
 
   const hintsOn = Boolean(apiUrl) && options.pageHints !== false;

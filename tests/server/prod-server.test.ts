@@ -436,6 +436,8 @@ describe('the product page preloads its route', () => {
       'locales/pt/garage.json': { file: 'assets/garage-pt.js' },
       'locales/en/product.json': { file: 'assets/product-en.js' },
       'locales/en/garage.json': { file: 'assets/garage-en.js' },
+      'locales/en/common.json': { file: 'assets/common-en.js' },
+      'locales/en/catalog.json': { file: 'assets/catalog-en.js' },
     };
     const dir = mkdtempSync(join(tmpdir(), 'prod-server-texts-'));
     mkdirSync(join(dir, '.vite'));
@@ -449,9 +451,23 @@ describe('the product page preloads its route', () => {
         ),
       ].map((m) => m[1]);
     expect(await modules('pt-BR,pt;q=0.9,en;q=0.8')).toEqual(['product-1.js', 'Button-1.js', 'product-pt.js', 'garage-pt.js']);
-    expect(await modules('en-US,en;q=0.9')).toEqual(['product-1.js', 'Button-1.js', 'product-en.js', 'garage-en.js']);
+    expect(await modules('en-US,en;q=0.9')).toEqual(['product-1.js', 'Button-1.js', 'common-en.js', 'catalog-en.js', 'product-en.js', 'garage-en.js']);
     expect(await modules()).toEqual(['product-1.js', 'Button-1.js', 'product-pt.js', 'garage-pt.js']);
-    expect(productPageModules('en')).toEqual([PRODUCT_ROUTE_MODULE, 'locales/en/product.json', 'locales/en/garage.json']);
+    expect(productPageModules('en')).toEqual([
+      PRODUCT_ROUTE_MODULE,
+      'locales/en/common.json',
+      'locales/en/catalog.json',
+      'locales/en/product.json',
+      'locales/en/garage.json',
+    ]);
+    // Any other page: an English visitor's first page waits on its two text files, a Portuguese one's on none.
+    const page = async (url: string, language: string) =>
+      [...(await app.inject({ url, headers: { 'accept-language': language } })).body.matchAll(/modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(await page('/', 'en')).toEqual(['common-en.js', 'catalog-en.js']);
+    expect(await page('/garage', 'en-GB')).toEqual(['common-en.js', 'catalog-en.js']);
+    expect(await page('/', 'pt-BR')).toEqual([]);
     rmSync(dir, { recursive: true, force: true });
   });
 
