@@ -134,37 +134,43 @@ test("a product page preloads the product page's code with the entry; the home d
   await expect(page.locator('script[type="application/ld+json"][data-from-server]')).toHaveCount(0);
 });
 
-test("the landing pages' and a part's data call and largest picture start with the page, and the app uses them instead of asking again", async ({
-  request,
-  page,
-}) => {
-  const { apiUrl } = meta();
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (/preload/i.test(m.text())) warnings.push(m.text());
+test.describe('preloaded on a first visit', () => {
+  // A first visit: the installable app's worker (registered once the first page is drawn) would
+  // answer the next pages' requests itself and blur what the browser fetched.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the landing pages' and a part's data call and largest picture start with the page, and the app uses them instead of asking again", async ({
+    request,
+    page,
+  }) => {
+    const { apiUrl } = meta();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/preload/i.test(m.text())) warnings.push(m.text());
+    });
+    for (const [path, call, heading] of [
+      ['/', '/home', null],
+      ['/more_parts', '/more-parts/1', null],
+      [`/product/${part.url}`, `/product/${part.url}`, 'Farol de milha Zeta Gol G6'],
+    ] as const) {
+      // The second visit finds the picture's address kept by the server (the first may not wait for it).
+      await request.get(path);
+      const html = await (await request.get(path)).text();
+      const images = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(html, path).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${apiUrl}${call}">`);
+      expect(images, path).toHaveLength(1);
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(r.url()));
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator(`img[src="${images[0]}"]`).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((u) => u === `${apiUrl}${call}`).length, `${call} asked once`).toBe(1);
+      expect(asked.filter((u) => u === images[0]).length, `${path}: ${images[0]} fetched once (asked: ${asked.join(' ')})`).toBe(1);
+      page.removeAllListeners('request');
+    }
+    expect(warnings, 'no preload went unused').toEqual([]);
   });
-  for (const [path, call, heading] of [
-    ['/', '/home', null],
-    ['/more_parts', '/more-parts/1', null],
-    [`/product/${part.url}`, `/product/${part.url}`, 'Farol de milha Zeta Gol G6'],
-  ] as const) {
-    // The second visit finds the picture's address kept by the server (the first may not wait for it).
-    await request.get(path);
-    const html = await (await request.get(path)).text();
-    const images = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(html, path).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${apiUrl}${call}">`);
-    expect(images, path).toHaveLength(1);
-    const asked: string[] = [];
-    page.on('request', (r) => asked.push(r.url()));
-    await page.goto(path);
-    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator(`img[src="${images[0]}"]`).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(asked.filter((u) => u === `${apiUrl}${call}`).length, `${call} asked once`).toBe(1);
-    expect(asked.filter((u) => u === images[0]).length, `${path}: ${images[0]} fetched once (asked: ${asked.join(' ')})`).toBe(1);
-    page.removeAllListeners('request');
-  }
-  expect(warnings, 'no preload went unused').toEqual([]);
 });
 
 /** A copy of the production server over this suite's build, with another API address; its URL. */
