@@ -1,9 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useSingleFlight } from '@/lib/use-single-flight';
 
-type Props = Omit<ButtonProps, 'onClick' | 'type'> & {
+type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'> & {
+  /** Bootstrap's button variant ('primary', 'outline-secondary', 'link'...). */
+  variant?: string;
+  size?: 'sm' | 'lg';
   /** The action runs: spinner, disabled and aria-busy. */
   busy?: boolean;
   /** Shown instead of the label while busy ('Validando...'). */
@@ -18,20 +19,25 @@ type Props = Omit<ButtonProps, 'onClick' | 'type'> & {
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
 };
 
-/** The button that sends something: shows a spinner and is disabled while it runs, and sends once. */
-export function SubmitButton({ busy = false, busyLabel, type, onClick, disabled, children, ...rest }: Props) {
+/**
+ * The button that sends something: shows a spinner and is disabled while it runs, and sends once.
+ * Bootstrap's button markup written out (as react-bootstrap's Button draws it): the product page's
+ * 'Tenho interesse' is one, and it should not bring that component's code with it.
+ */
+export function SubmitButton({ busy = false, busyLabel, type, onClick, disabled, children, variant = 'primary', size, className, ...rest }: Props) {
   const [run, running] = useSingleFlight((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
   const working = busy || running;
   return (
-    <Button
+    <button
       {...rest}
+      className={[className, 'btn', `btn-${variant}`, size ? `btn-${size}` : ''].filter(Boolean).join(' ')}
       type={type ?? (onClick ? 'button' : 'submit')}
       disabled={disabled || working}
       aria-busy={working || undefined}
       onClick={onClick ? run : undefined}
     >
-      {working ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+      {working ? <span className="me-2 spinner-border spinner-border-sm" aria-hidden="true" /> : null}
       {working && busyLabel ? busyLabel : children}
-    </Button>
+    </button>
   );
 }
