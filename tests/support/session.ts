@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { session } from '@/stores/session';
 
 type DemoRole = keyof typeof DEMO;

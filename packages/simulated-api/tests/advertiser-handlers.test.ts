@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
-import { callAs, PART_FIELDS } from '../support/simulated-api';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import { callAs, PART_FIELDS } from '../../../tests/support/simulated-api';
 
 function productForm(fields: Record<string, string>, images = 1) {
   const fd = new FormData();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createBankSlip } from '@/api/manager';
 import { todayIso } from '@/lib/validation';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
-import type { Subscription } from '@/mocks/types';
-import { renderApp } from '../support/render';
-import { loginAs } from '../support/session';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Subscription } from '@pecaja/simulated-api/types';
+import { renderApp } from '../../../tests/support/render';
+import { loginAs } from '../../../tests/support/session';
 
 const SLOW = { timeout: 8000 };
 const PDF_TEXT = '%PDF-1.4\n% boleto registrado pelo gestor\n';

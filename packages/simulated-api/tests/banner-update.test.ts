@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
 
 const base = `${window.location.origin}/api`;
 

@@ -1,4 +1,4 @@
-import { commit, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
+import { commit, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@pecaja/simulated-api/db';
 
 describe('simulated API saves', () => {
   afterEach(async () => {

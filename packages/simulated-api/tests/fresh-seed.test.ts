@@ -1,6 +1,6 @@
-import { clonePlain, db, resetDb } from '@/mocks/db';
-import { createSeed, createStampedSeed, restamp } from '@/mocks/seed';
-import { DB_VERSION } from '@/mocks/db';
+import { clonePlain, db, resetDb } from '@pecaja/simulated-api/db';
+import { createSeed, createStampedSeed, restamp } from '@pecaja/simulated-api/seed';
+import { DB_VERSION } from '@pecaja/simulated-api/db';
 
 it('a reset gives the demo data again, however often, and a change to one reset never reaches the next', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });

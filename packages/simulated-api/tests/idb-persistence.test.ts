@@ -1,5 +1,5 @@
-import { commitNow, db, DB_VERSION, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
-import { indexedDbPersistence } from '@/mocks/idb-persistence';
+import { commitNow, db, DB_VERSION, initDb, memoryPersistence, type Persistence, type Row } from '@pecaja/simulated-api/db';
+import { indexedDbPersistence } from '@pecaja/simulated-api/idb-persistence';
 
 /** How each transaction of the fake IndexedDB ends, in order: it completes, one of its requests fails, or it aborts. */
 type Outcome = 'complete' | 'error' | 'abort';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
-import type { Product } from '@/mocks/types';
+import { db } from '@pecaja/simulated-api/db';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Product } from '@pecaja/simulated-api/types';
 
 /** POST /auto-part/update with kept_images: the part ends with exactly the listed photos, new files where named or last. */
 

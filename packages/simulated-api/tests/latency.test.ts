@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chosenLatency } from '@/mocks/http-utils';
+import { chosenLatency } from '@pecaja/simulated-api/http-utils';
 
 describe('the simulated API delay chosen in localStorage', () => {
   afterEach(() => localStorage.removeItem('simulated-api-latency'));

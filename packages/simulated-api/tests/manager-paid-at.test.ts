@@ -1,7 +1,7 @@
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
-import { giveSlip } from '../support/simulated-api';
+import { db } from '@pecaja/simulated-api/db';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import { giveSlip } from '../../../tests/support/simulated-api';
 
 interface OrderRow {
   payment_order_id: number;

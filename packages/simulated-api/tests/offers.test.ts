@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getHome } from '@/api/catalog';
 import { getProduct } from '@/api/product';
-import { db } from '@/mocks/db';
-import { PART_TYPES } from '@/mocks/seed-vocabulary';
+import { db } from '@pecaja/simulated-api/db';
+import { PART_TYPES } from '@pecaja/simulated-api/seed-vocabulary';
 
 const publicDir = resolve(__dirname, '../../public');
 

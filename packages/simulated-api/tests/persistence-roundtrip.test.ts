@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clonePlain, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@/mocks/db';
+import { clonePlain, db, flush, initDb, memoryPersistence, type Persistence, type Row } from '@pecaja/simulated-api/db';
 import { todayIso } from '@/lib/validation';
-import { DEMO } from '@/mocks/seed';
-import { callAs, PART_FIELDS } from '../support/simulated-api';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import { callAs, PART_FIELDS } from '../../../tests/support/simulated-api';
 
 /** IndexedDB's order of keys: arrays element by element, numbers before strings. */
 function byKey([a]: Row, [b]: Row): number {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
 
 const base = `${window.location.origin}/api`;
 const userOf = (role: keyof typeof DEMO) => db().users.find((u) => u.phone === DEMO[role].phone)!;

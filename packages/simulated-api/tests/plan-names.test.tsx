@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import enAdvertiser from '../../locales/en/advertiser.json';
-import enManager from '../../locales/en/manager.json';
-import enSubscriptions from '../../locales/en/subscriptions.json';
-import ptAdvertiser from '../../locales/pt/advertiser.json';
-import ptManager from '../../locales/pt/manager.json';
-import ptSubscriptions from '../../locales/pt/subscriptions.json';
-import { PLANS } from '@/mocks/seed';
-import { renderApp } from '../support/render';
-import { loginAs } from '../support/session';
+import enAdvertiser from '../../../locales/en/advertiser.json';
+import enManager from '../../../locales/en/manager.json';
+import enSubscriptions from '../../../locales/en/subscriptions.json';
+import ptAdvertiser from '../../../locales/pt/advertiser.json';
+import ptManager from '../../../locales/pt/manager.json';
+import ptSubscriptions from '../../../locales/pt/subscriptions.json';
+import { PLANS } from '@pecaja/simulated-api/seed';
+import { renderApp } from '../../../tests/support/render';
+import { loginAs } from '../../../tests/support/session';
 
 /** A plan has one name on every screen that shows it, in each language: the plans page's name. */
 

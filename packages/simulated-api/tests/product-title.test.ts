@@ -1,7 +1,7 @@
 import { getHome, getMoreParts } from '@/api/catalog';
 import { getSearchResults } from '@/api/search';
 import { getProduct } from '@/api/product';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 
 /** The public title of a part is its name; the seller's description is its information text. */
 describe('simulated API: a part is shown by its name', () => {

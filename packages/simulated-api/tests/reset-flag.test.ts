@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutResetFlag } from '@/mocks/reset-flag';
+import { withoutResetFlag } from '@pecaja/simulated-api/reset-flag';
 
 describe('?reset-demo leaves the address after it runs', () => {
   it('drops the flag and keeps the path, the other parameters and the hash', () => {

@@ -1,6 +1,6 @@
 import { fitVerdict, longerModels } from '@/lib/fit-verdict';
-import { createSeed } from '@/mocks/seed';
-import { MAKES } from '@/mocks/seed-vocabulary';
+import { createSeed } from '@pecaja/simulated-api/seed';
+import { MAKES } from '@pecaja/simulated-api/seed-vocabulary';
 
 /**
  * The demo's compatibility texts come in the forms advertisers write (four- and two-digit spans,

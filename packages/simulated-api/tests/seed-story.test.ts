@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getHome } from '@/api/catalog';
-import { db } from '@/mocks/db';
-import { createSeed } from '@/mocks/seed';
-import { PART_TYPES, type PartType } from '@/mocks/seed-vocabulary';
-import type { Product } from '@/mocks/types';
+import { db } from '@pecaja/simulated-api/db';
+import { createSeed } from '@pecaja/simulated-api/seed';
+import { PART_TYPES, type PartType } from '@pecaja/simulated-api/seed-vocabulary';
+import type { Product } from '@pecaja/simulated-api/types';
 
 /** Invariants of the demo data over the whole seed: what a visitor reads agrees with what they see. */
 

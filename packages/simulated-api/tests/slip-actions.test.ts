@@ -1,6 +1,6 @@
-import { db } from '@/mocks/db';
-import type { PaymentOrder } from '@/mocks/types';
-import { callAs, giveSlip } from '../support/simulated-api';
+import { db } from '@pecaja/simulated-api/db';
+import type { PaymentOrder } from '@pecaja/simulated-api/types';
+import { callAs, giveSlip } from '../../../tests/support/simulated-api';
 
 /** A waiting order of a subscription, given a slip in a state and then an order status. */
 function orderWithSlip(state: NonNullable<PaymentOrder['bankSlip']>['state'], biStatus: number, orderStatus: PaymentOrder['status'] = 'WAITING') {

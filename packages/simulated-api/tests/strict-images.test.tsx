@@ -5,10 +5,10 @@ import { isApiError } from '@/api/errors';
 import { saveProfile } from '@/api/profile';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
-import { renderApp, renderWithProviders } from '../support/render';
-import { loginAs } from '../support/session';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import { renderApp, renderWithProviders } from '../../../tests/support/render';
+import { loginAs } from '../../../tests/support/session';
 
 const SLOW = { timeout: 8000 };
 /** A text file renamed '.png' (and even typed as one). */

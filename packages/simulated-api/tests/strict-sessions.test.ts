@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
-import { db } from '@/mocks/db';
-import { hmacSha256, sha256 } from '@/mocks/hmac';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { hmacSha256, sha256 } from '@pecaja/simulated-api/hmac';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
 
 type Role = keyof typeof DEMO;
 const userOf = (role: Role) => db().users.find((u) => u.phone === DEMO[role].phone)!;

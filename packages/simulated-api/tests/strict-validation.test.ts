@@ -6,9 +6,9 @@ import { requestPayment } from '@/api/payments';
 import { saveProfile } from '@/api/profile';
 import { unsubscribe } from '@/api/subscriptions';
 import { isValidCpf, isValidCpfOrCnpj, todayIso } from '@/lib/validation';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
-import { loginAs } from '../support/session';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import { loginAs } from '../../../tests/support/session';
 
 /** The status, code and validation list of a refused call. */
 async function refusal(p: Promise<unknown>): Promise<{ status: number | null; code: string; description: unknown }> {

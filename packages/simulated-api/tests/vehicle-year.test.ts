@@ -1,5 +1,5 @@
 import { getMoreParts } from '@/api/catalog';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 
 /** The optional year of a vehicle's list: fitting parts first across pages, or alone with only_fitting. */
 describe('simulated API: POST /more-parts with a year', () => {

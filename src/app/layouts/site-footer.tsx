@@ -50,7 +50,7 @@ export function SiteFooter() {
 
   const resetDemo = async () => {
     if (!__SIMULATED_API__) return;
-    const { resetDemoData } = await import('@/mocks/browser');
+    const { resetDemoData } = await import('@pecaja/simulated-api/browser');
     await resetDemoData();
     toast.success(t('footer.resetDemoDone'));
     window.location.assign(paths.home);

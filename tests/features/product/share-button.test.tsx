@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 import { ShareButton, whatsappShareLink } from '@/features/product/share-button';
 import { renderApp, renderWithProviders } from '../../support/render';
 

@@ -6,8 +6,8 @@ import { i18n, NAMESPACES } from '@/app/i18n';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
 import { catalogText, errorText } from '@/api/error-text';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp, renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';
 
