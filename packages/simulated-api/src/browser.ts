@@ -46,7 +46,3 @@ function ignoreFailedWorkerUpdates() {
     }
   });
 }
-
-export async function resetDemoData(): Promise<void> {
-  await resetDb();
-}

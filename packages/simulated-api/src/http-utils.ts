@@ -2,7 +2,7 @@ import { HttpResponse, delay } from 'msw';
 import { db, commit, flush } from './db';
 import { hmacSha256 } from './hmac';
 import type { Role, User } from './types';
-import { storageKeys } from '@/lib/storage-keys';
+import { storageKeys } from './app-rules';
 
 /** Every simulated path sits under this prefix (the real API's paths follow it). */
 export const API = '/api';

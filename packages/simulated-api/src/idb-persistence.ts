@@ -1,4 +1,4 @@
-import { openStoreDatabase } from '@/lib/indexed-db';
+import { openStoreDatabase } from './app-rules';
 import type { Persistence, Row, RowKey } from './db';
 
 /** Rows keyed by arrays (see RowKey). The database of the whole-state format before it is deleted. */

@@ -1,7 +1,7 @@
 import type { DbState, Frequency, PaymentOrder, Subscription, User } from './types';
 import { FIRST_NAMES, LAST_NAMES } from './seed-vocabulary';
 import { mulberry32 } from './random';
-import { cpfWithCheckDigits } from '@/lib/validation';
+import { cpfWithCheckDigits } from './app-rules';
 
 /** How many payment orders the demo holds in all (the manager list must stay usable at this size). */
 export const FINANCE_ORDER_TARGET = 5000;

@@ -17,8 +17,7 @@ import {
 } from './seed-vocabulary';
 import { addFinanceHistory } from './seed-finance';
 import { mulberry32 } from './random';
-import { cpfWithCheckDigits } from '@/lib/validation';
-import { foldText } from '@/lib/format';
+import { cpfWithCheckDigits, foldText } from './app-rules';
 
 export function slugify(text: string): string {
   return foldText(text)

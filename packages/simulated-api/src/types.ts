@@ -1,4 +1,4 @@
-import type { ProductFields } from '@/lib/product-fields';
+import type { ProductFields } from './app-rules';
 
 /** Tables of the simulated API's database. Shapes are the server's, not the contract's replies. */
 export type Role = 'buyer' | 'subscriber' | 'manager';

@@ -1,4 +1,4 @@
-import { imageKindOf, IMAGE_SIGNATURE_BYTES, leadingBytes, type ImageKind } from '@/lib/validation';
+import { imageKindOf, IMAGE_SIGNATURE_BYTES, leadingBytes, type ImageKind } from './app-rules';
 import { db, commit } from './db';
 import { API } from './http-utils';
 

@@ -15,7 +15,7 @@ import {
   LIMITS,
   TEXT_MAX,
   type PasswordLevel,
-} from '@/lib/validation';
+} from '../app-rules';
 
 /** A code may be sent again only after this wait (WAIT_TO_RESEND). */
 const RESEND_WAIT_MS = 2 * 60_000;

@@ -1,9 +1,17 @@
 import { http, type HttpHandler } from 'msw';
-import { countInvoices } from '@/lib/invoice-rules';
-import { foldText } from '@/lib/format';
-import type { ProductFields } from '@/lib/product-fields';
-import { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/lib/product-rules';
-import { isValidPrice, isValidQuantity, LIMITS, wholeNumber } from '@/lib/validation';
+import {
+  countInvoices,
+  foldText,
+  formulaCode,
+  isValidPrice,
+  isValidQuantity,
+  LIMITS,
+  type ProductFields,
+  type ProductTextField,
+  productTexts,
+  startsAsFormula,
+  wholeNumber,
+} from '../app-rules';
 import { commit, db, nextId } from '../db';
 import { API, fail, handle, HandlerError, ok, readForm, readJson, requireSubscriber, requireUser, str, subscriberClaim } from '../http-utils';
 import { slugify } from '../seed';

@@ -3,9 +3,7 @@ import { commit, db, nextId } from '../db';
 import { API, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { ContactPreference, Product, User } from '../types';
 import { publicUrl } from '../uploads';
-import { LIMITS } from '@/lib/validation';
-import { foldSearchText, searchWords, singularWord } from '@/lib/search-words';
-import { fitVerdict, longerModels } from '@/lib/fit-verdict';
+import { fitVerdict, foldSearchText, LIMITS, longerModels, searchWords, singularWord } from '../app-rules';
 
 /** Items per page of /more-parts. */
 const MORE_PARTS_LIMIT = 24;

@@ -3,7 +3,7 @@ import { commit, commitNow, db } from '../db';
 import { API, HandlerError, fail, handle, ok, readForm, readJson, requireUser, str } from '../http-utils';
 import type { PaymentOrder, Subscription } from '../types';
 import { storeUpload, publicUrl } from '../uploads';
-import { dueDateProblem, LIMITS, todayIso } from '@/lib/validation';
+import { dueDateProblem, LIMITS, todayIso } from '../app-rules';
 
 /**
  * Manager calls: payment orders, the bank-slip lifecycle and the subscriptions report.

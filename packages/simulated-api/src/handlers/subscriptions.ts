@@ -3,7 +3,7 @@ import { commit, db, nextId } from '../db';
 import { API, HandlerError, fail, handle, issueToken, ok, subscriberClaim, readForm, readJson, requireUser, str, userFromRequest } from '../http-utils';
 import type { AdsPlan, Banner, Frequency, PaymentOrder, Plan, Subscription, User } from '../types';
 import { allRealImages, publicUrl, storeUpload } from '../uploads';
-import { isValidCpfOrCnpj, LIMITS } from '@/lib/validation';
+import { isValidCpfOrCnpj, LIMITS } from '../app-rules';
 
 const DAY = 86400000;
 const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];
