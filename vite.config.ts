@@ -105,7 +105,12 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'shared', isolate: false, include: UNIT_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`), exclude: ['tests/e2e/**', 'node_modules/**', ...mocking] },
+          test: {
+            name: 'shared',
+            isolate: false,
+            include: UNIT_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+            exclude: ['tests/e2e/**', 'node_modules/**', ...mocking],
+          },
         },
         { extends: true, test: { name: 'isolated', include: mocking } },
       ],
