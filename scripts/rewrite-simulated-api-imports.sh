@@ -6,6 +6,6 @@ set -e
 grep -rlE "@/mocks/|'(\.\./)+src/mocks/|'\./mocks/browser'" src tests server packages \
   --include='*.ts' --include='*.tsx' --include='*.mts' --include='*.mjs' --include='*.js' |
   xargs -r sed -i -E "s#@/mocks/#@pecaja/simulated-api/#g; s#'(\.\./)+src/mocks/#'@pecaja/simulated-api/#g; s#'\./mocks/browser'#'@pecaja/simulated-api/browser'#g"
-# The package's own tests sit two folders deeper than tests/mocks did.
-sed -i -E "s#'\.\./support/#'../../../tests/support/#g; s#'\.\./\.\./locales/#'../../../locales/#g" \
+# The package's own tests sit one folder deeper than tests/mocks did.
+sed -i -E "s#'\.\./support/#'../../../tests/support/#g; s#'\.\./\.\./(locales/|public')#'../../../\1#g" \
   packages/simulated-api/tests/*.test.ts packages/simulated-api/tests/*.test.tsx

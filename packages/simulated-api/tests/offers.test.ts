@@ -5,7 +5,7 @@ import { getProduct } from '@/api/product';
 import { db } from '@pecaja/simulated-api/db';
 import { PART_TYPES } from '@pecaja/simulated-api/seed-vocabulary';
 
-const publicDir = resolve(__dirname, '../../public');
+const publicDir = resolve(__dirname, '../../../public');
 
 /** The part an artwork draws (its accessible name). */
 function artworkLabel(url: string): string {

@@ -9,7 +9,7 @@ import type { Product } from '@pecaja/simulated-api/types';
 /** Invariants of the demo data over the whole seed: what a visitor reads agrees with what they see. */
 
 const seed = createSeed(1);
-const publicDir = resolve(__dirname, '../../public');
+const publicDir = resolve(__dirname, '../../../public');
 
 function typeOf(p: Product): PartType {
   const slug = /\/demo\/parts\/([a-z0-9-]+)\.svg$/.exec(p.images[0] ?? '')?.[1];
