@@ -272,6 +272,20 @@ export async function resetDb(): Promise<void> {
   await persistence.clear().catch(() => undefined);
 }
 
+/**
+ * Puts a whole state in place of the live one (a test's small database, built by builders.ts),
+ * as if it had just been loaded: nothing pending, nothing to save until the next change.
+ */
+export function replaceDb(next: DbState): void {
+  clearTimeout(saveTimer);
+  dirty = false;
+  queued = null;
+  unsaved = [];
+  state = next;
+  saved = snapshot(next);
+  edited = new Set();
+}
+
 export function nextId(): number {
   const s = db();
   s.seq += 1;
