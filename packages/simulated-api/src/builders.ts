@@ -2,7 +2,7 @@ import { db, DB_VERSION, replaceDb } from './db';
 import { issueToken } from './http-utils';
 import { ADS_PLANS, PLANS } from './seed';
 import { PART_IMAGE } from './seed-vocabulary';
-import type { DbState, Plan, Product, Role, Subscription, User } from './types';
+import type { DbState, Engagement, Plan, Product, Role, Subscription, User } from './types';
 
 /**
  * Small data for tests: one record at a time, every field filled with a plain value, and a
@@ -86,6 +86,20 @@ export function aPart({ owner, ...fields }: Partial<Product> & { owner?: User } 
     views: 10,
     rate: 4,
     createdAt: CREATED_AT,
+    ...fields,
+  };
+}
+
+/** A buyer's interest in a part, just opened unless said otherwise. */
+export function anEngagement({ part, buyer, ...fields }: Partial<Engagement> & { part: Product; buyer: User }): Engagement {
+  return {
+    id: nextId(),
+    productId: part.id,
+    buyerId: buyer.id,
+    status: 'OPENED',
+    date: CREATED_AT,
+    quantity: 1,
+    contactPreference: 'WHATSAPP',
     ...fields,
   };
 }
