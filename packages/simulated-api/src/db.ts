@@ -262,7 +262,7 @@ export async function commitNow(...records: Array<TableRecord | undefined>): Pro
   await flush();
 }
 
-/** Back to the demo data (the footer link, tests). */
+/** Back to the demo data (a page opened with ?reset-demo, which the footer's link does; tests). */
 export async function resetDb(): Promise<void> {
   clearTimeout(saveTimer);
   dirty = false;
