@@ -11,23 +11,54 @@ const typescriptImportSettings = Object.fromEntries(Object.entries(importX.flatC
 
 /**
  * The layers of src/, highest first. A layer imports only the layers below it:
- * app → features → components → api → stores → lib → config. The simulated API (mocks) sits
- * beside them: it may use lib and config (the rules it shares with the forms), and only the
- * entry and the app shell load it.
+ * app → features → components → api → stores → lib → config.
  */
 const LAYERS = ['app', 'features', 'components', 'api', 'stores', 'lib', 'config'];
 const layerZones = LAYERS.flatMap((layer, index) =>
-  [...LAYERS.slice(0, index), ...(layer === 'app' ? [] : ['mocks'])].map((higher) => ({
+  LAYERS.slice(0, index).map((higher) => ({
     target: `./src/${layer}`,
     from: `./src/${higher}`,
     message: `${layer}/ sits below ${higher}/: the layers import downwards only (app → features → components → api → stores → lib → config).`,
   })),
 );
-const mocksZones = ['app', 'features', 'components', 'api', 'stores'].map((higher) => ({
-  target: './src/mocks',
-  from: `./src/${higher}`,
-  message: 'The simulated API shares only lib/ and config/ with the app.',
-}));
+
+/**
+ * The simulated API is its own package (packages/simulated-api). The app never imports it: only
+ * the entry starts it, through its browser module, behind __SIMULATED_API__ (the static-import ban
+ * below keeps that import dynamic, so a build for a real API drops it). The package meets the app
+ * at one seam, its src/app-rules.ts, which re-exports the pure rule modules of lib/ that the API
+ * must enforce as the screens do; its other files import nothing from the app.
+ */
+const SIMULATED_API = './packages/simulated-api';
+/** The rule modules of src/lib the simulated API shares with the app (through src/app-rules.ts). */
+const APP_RULES = ['fit-verdict', 'format', 'indexed-db', 'invoice-rules', 'product-fields', 'product-rules', 'search-words', 'storage-keys', 'validation'];
+const simulatedApiZones = [
+  {
+    target: readdirSync(new URL('./src', import.meta.url))
+      .filter((name) => name !== 'main.tsx')
+      .map((name) => `./src/${name}`),
+    from: SIMULATED_API,
+    message: 'The app never imports the simulated API: only src/main.tsx starts it, behind __SIMULATED_API__.',
+  },
+  {
+    target: './src/main.tsx',
+    from: SIMULATED_API,
+    except: ['./src/browser.ts'],
+    message: 'The entry starts the simulated API through its browser module only.',
+  },
+  ...['./src', './tests', './server'].map((from) => ({
+    // Every file of the package but its seam (a glob, so a file added later is held too).
+    target: `${SIMULATED_API}/src/**/!(app-rules).{ts,tsx}`,
+    from,
+    message: "The simulated API meets the app at one seam: import the app's rules from its src/app-rules.ts.",
+  })),
+  {
+    target: `${SIMULATED_API}/src/app-rules.ts`,
+    from: './src',
+    except: APP_RULES.map((name) => `./lib/${name}.ts`),
+    message: "The simulated API's seam re-exports only the app's pure rule modules (APP_RULES in eslint.config.js).",
+  },
+];
 // A feature is a closed box: what two features share moves down to components, stores, api or lib.
 const featureZones = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -82,6 +113,16 @@ export default tseslint.config(
     },
   },
   {
+    // Only a dynamic import (src/main.tsx's, behind __SIMULATED_API__) can be dropped from a build for a real API.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@pecaja/simulated-api', '@pecaja/simulated-api/*'], message: 'The app never imports the simulated API statically.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/config/env.ts', 'vite.config.ts', 'src/vite-env.d.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -90,7 +131,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // The plugin's TypeScript parsers and extensions, so it can read the modules it follows.
@@ -99,7 +140,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...mocksZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...simulatedApiZones, ...featureZones] }],
     },
   },
 );

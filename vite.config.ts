@@ -10,15 +10,20 @@ import { pwaPlugin } from './server/pwa.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** Where unit tests live: the app's, and the simulated API package's own (one run covers both). */
+const UNIT_TEST_FOLDERS = ['tests', 'packages/simulated-api/tests'];
+
 /**
  * Unit test files that replace a module with vi.mock: they need a module graph of their own. The
  * others share one per worker (no new jsdom, no re-import of the app for every file), which makes
  * the suite about three times faster; tests/setup.ts puts back what a file may leave behind.
  */
 function filesMockingModules(): string[] {
-  return readdirSync(resolve(root, 'tests'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('e2e') && readFileSync(resolve(root, 'tests', f), 'utf8').includes('vi.mock('))
-    .map((f) => `tests/${f.split('\\').join('/')}`);
+  return UNIT_TEST_FOLDERS.flatMap((folder) =>
+    readdirSync(resolve(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('e2e') && readFileSync(resolve(root, folder, f), 'utf8').includes('vi.mock('))
+      .map((f) => `${folder}/${f.split('\\').join('/')}`),
+  );
 }
 
 /**
@@ -100,7 +105,12 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...mocking] },
+          test: {
+            name: 'shared',
+            isolate: false,
+            include: UNIT_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+            exclude: ['tests/e2e/**', 'node_modules/**', ...mocking],
+          },
         },
         { extends: true, test: { name: 'isolated', include: mocking } },
       ],

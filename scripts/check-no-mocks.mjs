@@ -13,8 +13,11 @@ const outIndex = args.indexOf('--out');
 const outDir = outIndex >= 0 ? args[outIndex + 1] : mkdtempSync(join(tmpdir(), 'pecaja-no-mocks-'));
 const apiUrl = process.env.VITE_API_URL || 'https://api.example.com.br';
 
-/** Strings only the simulated API contains: MSW, its log prefix, handler internals, demo seed. */
+/** Strings only the simulated API contains: its source path, MSW, its log prefix, handler internals, demo seed. */
 const FORBIDDEN = [
+  // The package's source path: Vite's manifest (.vite/manifest.json) names every module a chunk
+  // is built from, so any module of packages/simulated-api in the build shows here.
+  'packages/simulated-api/',
   'mockServiceWorker',
   '[simulated API]',
   'simulated-signature',

@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
-import { handlers } from '@/mocks/handlers';
-import { initDb, memoryPersistence } from '@/mocks/db';
-import { API } from '@/mocks/http-utils';
+import { handlers } from '@pecaja/simulated-api/handlers';
+import { initDb, memoryPersistence } from '@pecaja/simulated-api/db';
+import { API } from '@pecaja/simulated-api/http-utils';
 
 export interface ApiServerOptions {
   port: number;

@@ -1,5 +1,6 @@
-// `npm run api`: bundles server/api-server.ts (TypeScript + the '@' alias) with Vite's
-// SSR build into node_modules/.cache and starts it. No TS loader needed on Node 20.
+// `npm run api`: bundles server/api-server.ts (TypeScript, the '@' alias, and the simulated API
+// package @pecaja/simulated-api compiled from its sources) with Vite's SSR build into
+// node_modules/.cache and starts it. No TS loader needed on Node 20.
 // Env: API_PORT (4010), API_HOST (127.0.0.1), API_ALLOWED_ORIGINS (comma list).
 import { build } from 'vite';
 import { resolve } from 'node:path';

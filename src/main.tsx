@@ -22,7 +22,7 @@ async function start() {
   // With VITE_API_URL set, __SIMULATED_API__ is false at build time and this import is dropped.
   if (__SIMULATED_API__) {
     try {
-      const { startSimulatedApi } = await import('./mocks/browser');
+      const { startSimulatedApi } = await import('@pecaja/simulated-api/browser');
       await startSimulatedApi();
     } catch (error) {
       // No service worker (e.g. some private windows): the app still renders and shows its error views.

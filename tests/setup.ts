@@ -6,8 +6,8 @@ import { initI18n, i18n, NAMESPACES } from '@/app/i18n';
 import { forgetCreates } from '@/components/feedback/use-create-once';
 import { toast } from '@/components/toast/toast-store';
 import { safeStorage } from '@/lib/safe-storage';
-import { resetDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { resetDb } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { session } from '@/stores/session';
 import { fixedMediaList } from './support/viewport';
 

@@ -1,8 +1,8 @@
 import { getHome, getMoreParts } from '@/api/catalog';
 import { getProduct, getProductPhone, requestEngagement } from '@/api/product';
 import { getSearchResults, getSuggestions } from '@/api/search';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { loginAs } from '../support/session';
 
 describe('simulated catalogue API', () => {

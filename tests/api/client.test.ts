@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { onSessionLost, request, requestTimeout } from '@/api/client';
 import { ApiError, isAccessError } from '@/api/errors';
 import { session } from '@/stores/session';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { fakeToken } from '../support/session';
 
 const future = Math.floor(Date.now() / 1000) + 3600;

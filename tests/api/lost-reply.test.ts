@@ -6,8 +6,8 @@ import { createBankSlip, findBankSlip } from '@/api/manager';
 import { findPaymentRequest, requestPayment } from '@/api/payments';
 import { findInterest, requestEngagement } from '@/api/product';
 import { todayIso } from '@/lib/validation';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { subscriberWithAdsPackage } from '../support/ads';
 import { loginAs } from '../support/session';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '@/api/errors';
 import { LIST_SLICE, requestList } from '@/api/request-list';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 
 const item = z.object({ id: z.coerce.number(), name: z.string() });
 

@@ -12,9 +12,9 @@ import { productQuery } from '@/api/product';
 import { profileQuery } from '@/api/profile';
 import { getSuggestions } from '@/api/search';
 import { useOpenBankSlip } from '@/api/subscriptions';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { callAs } from '../support/simulated-api';
 import { loginAs } from '../support/session';
 

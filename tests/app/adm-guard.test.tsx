@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { takeLoginCallback } from '@/lib/login-callback';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';

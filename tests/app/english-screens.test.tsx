@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@/app/i18n';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../support/render';
 import { setScreenWidth } from '../support/viewport';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../support/render';
 
 it('footer keeps 0.0.0 when the version fetch fails (logged only)', async () => {

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { morePartsQuery } from '@/api/catalog';
 import { createQueryClient } from '@/app/query-client';
 import { buildRoutes } from '@/app/router';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { renderRouter } from '../support/render';
 
 function open(path: string) {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 
 /** The tab title: one '<page> | PeçaJá' in the head, the page's own, in every state of the page. */

@@ -8,8 +8,8 @@ import { request } from '@/api/client';
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '@/app/router';
 import { takeLoginCallback } from '@/lib/login-callback';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 

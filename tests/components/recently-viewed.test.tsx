@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { aPart, startTinyDb } from '@pecaja/simulated-api/builders';
+import { server } from '@pecaja/simulated-api/node';
 import { recentlyViewed } from '@/stores/recently-viewed';
 import { renderApp } from '../support/render';
 import { setScreenWidth } from '../support/viewport';
 
-const publicParts = () => db().products.filter((p) => p.quantity > 0);
+/** Two listed parts, alone in the simulated API's database. */
+function publicParts() {
+  const parts = [aPart({ part_name: 'Amortecedor Fiat Uno', is_new: false }), aPart({ part_name: 'Farol Chevrolet Onix' })];
+  startTinyDb({ products: parts });
+  return parts;
+}
 
 describe('recently viewed', () => {
   it('an opened product page is remembered first, once', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createSeed } from '../../src/mocks/seed';
-import { DB_VERSION } from '../../src/mocks/db';
+import { createSeed } from '@pecaja/simulated-api/seed';
+import { DB_VERSION } from '@pecaja/simulated-api/db';
 import { DEMO } from './support/session';
 
 /**

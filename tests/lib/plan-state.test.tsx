@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { requestPayment } from '@/api/payments';
 import { EXPIRED_STATUS, isPastExpiry, shownStatus } from '@/lib/plan-state';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 

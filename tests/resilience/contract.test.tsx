@@ -10,8 +10,8 @@ import { i18n } from '@/app/i18n';
 import { RelativeTime } from '@/components/relative-time';
 import { formatBRL, formatDate, parseDate } from '@/lib/format';
 import { relativeTime } from '@/lib/relative-time';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 

@@ -3,9 +3,9 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { reloadPage } from '@/lib/browser-actions';
 import { safeStorage } from '@/lib/safe-storage';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 

@@ -4,7 +4,7 @@ import { http as httpClient, requestTimeout, slowCall } from '@/api/client';
 import type { PaymentOrder } from '@/api/manager';
 import { BankSlipDialog } from '@/features/manager/bank-slip-dialog';
 import { todayIso } from '@/lib/validation';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp, renderWithProviders } from '../support/render';
 import { loginAs } from '../support/session';
 

@@ -5,8 +5,8 @@ import { setTimeout as realSleep } from 'node:timers/promises';
 import { requestTimeout } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/app/query-client';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
 

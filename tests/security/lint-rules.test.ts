@@ -37,9 +37,9 @@ describe('lint rules that keep the app safe (eslint.config.js)', () => {
   );
 
   it(
-    'the same rules hold in tests and mocks, everywhere outside the config module',
+    'the same rules hold in tests and the simulated API, everywhere outside the config module',
     async () => {
-      expect(await lint('src/mocks/handlers/lint-fixture.tsx')).toHaveLength(2);
+      expect(await lint('packages/simulated-api/src/handlers/lint-fixture.tsx')).toHaveLength(2);
       expect(await lint('tests/lint-fixture.tsx')).toHaveLength(2);
     },
     SLOW,
@@ -104,6 +104,44 @@ describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
     async () => {
       const results = await linter.lintFiles(['tests/lint-fixtures/cycle/first.ts']);
       expect(results[0].messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    },
+    SLOW,
+  );
+});
+
+describe('the simulated API stays a package of its own (eslint.config.js)', () => {
+  const linter = new ESLint({ cwd: root, ignore: false });
+  const paths = async (code: string, filePath: string) =>
+    (await linter.lintText(code, { filePath }))[0].messages
+      .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
+      .map((m) => m.message);
+  const dynamicBrowser = "export const start = () => import('@pecaja/simulated-api/browser');\n";
+
+  it(
+    'the app imports it nowhere but the entry, and the entry only dynamically and only its browser module',
+    async () => {
+      expect(await paths(dynamicBrowser, 'src/app/layouts/lint-fixture.ts')).toEqual([expect.stringContaining('The app never imports the simulated API')]);
+      expect(await paths("import { db } from '@pecaja/simulated-api/db';\nexport const d = db;\n", 'src/features/catalog/lint-fixture.ts')).toHaveLength(2);
+      expect(await paths(dynamicBrowser, 'src/main.tsx')).toEqual([]);
+      expect(await paths("export const d = () => import('@pecaja/simulated-api/db');\n", 'src/main.tsx')).toEqual([
+        expect.stringContaining('through its browser module only'),
+      ]);
+      expect(await paths("import { startSimulatedApi } from '@pecaja/simulated-api/browser';\nexport const s = startSimulatedApi;\n", 'src/main.tsx')).toEqual([
+        expect.stringContaining('never imports the simulated API statically'),
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    "the package reaches the app's rules through its one seam, and the seam reaches only the pure rule modules",
+    async () => {
+      const rules = "import { LIMITS } from '@/lib/validation';\nexport const l = LIMITS;\n";
+      expect(await paths(rules, 'packages/simulated-api/src/handlers/lint-fixture.ts')).toEqual([expect.stringContaining('one seam')]);
+      expect(await paths(rules, 'packages/simulated-api/src/app-rules.ts')).toEqual([]);
+      expect(await paths("import { session } from '@/stores/session';\nexport const s = session;\n", 'packages/simulated-api/src/app-rules.ts')).toEqual([
+        expect.stringContaining("only the app's pure rule modules"),
+      ]);
     },
     SLOW,
   );

@@ -6,7 +6,7 @@ import { routes } from '@/app/router';
 import { vi } from 'vitest';
 import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
-import { DEMO } from '@/mocks/seed';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderRouter } from '../support/render';
 
 vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));

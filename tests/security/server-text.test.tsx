@@ -6,8 +6,8 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { ToastHost } from '@/components/toast/toast-host';
 import { toast } from '@/components/toast/toast-store';
 import { storeGlobalToast } from '@/lib/global-toast';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 
 /** Markup a hostile or broken server could send: it must show as text, never become elements. */

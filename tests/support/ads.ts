@@ -1,5 +1,5 @@
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { loginAs } from './session';
 
 const WEEK = 7 * 86400000;

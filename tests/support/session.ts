@@ -1,14 +1,18 @@
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { User } from '@pecaja/simulated-api/types';
 import { session } from '@/stores/session';
 
 type DemoRole = keyof typeof DEMO;
 
-/** Logs a demo account in, as the login screen would (token issued by the simulated API). */
-export function loginAs(role: DemoRole): void {
-  const user = db().users.find((u) => u.phone === DEMO[role].phone);
-  if (!user) throw new Error(`no demo user ${role}`);
+/**
+ * Logs a demo account, or a user a test built (builders.ts), in as the login screen would (token
+ * issued by the simulated API).
+ */
+export function loginAs(who: DemoRole | User): void {
+  const user = typeof who === 'string' ? db().users.find((u) => u.phone === DEMO[who].phone) : who;
+  if (!user) throw new Error(`no demo user ${String(who)}`);
   session.login(issueToken(user), user.phone);
 }
 

@@ -1,10 +1,10 @@
 import { getResponse, http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { server } from '@/mocks/node';
-import type { PaymentOrder } from '@/mocks/types';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { handlers } from '@pecaja/simulated-api/handlers';
+import { server } from '@pecaja/simulated-api/node';
+import type { PaymentOrder } from '@pecaja/simulated-api/types';
+import { issueToken } from '@pecaja/simulated-api/http-utils';
+import { DEMO } from '@pecaja/simulated-api/seed';
 
 /** Calls the simulated API (msw/node) as a demo account, or with no session for null. */
 export function callAs(path: string, role: keyof typeof DEMO | null, init: RequestInit = {}) {

@@ -50,12 +50,12 @@ export function SiteFooter() {
   if (version.isError) console.error('Erro na requisição', version.error);
   const serverVersion = version.data ?? '0.0.0';
 
-  const resetDemo = async () => {
+  // The simulated API restores its demo data as the page opens with the reset-demo flag (and then
+  // drops the flag from the address): the app never imports the simulated API to reset it.
+  const resetDemo = () => {
     if (!__SIMULATED_API__) return;
-    const { resetDemoData } = await import('@/mocks/browser');
-    await resetDemoData();
     toast.success(t('footer.resetDemoDone'));
-    window.location.assign(paths.home);
+    window.location.assign(`${paths.home}?reset-demo`);
   };
 
   return (
@@ -76,7 +76,7 @@ export function SiteFooter() {
           <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
           <span data-testid="app-version">{t('footer.version', { version: `${APP_MAJOR}.${serverVersion}` })}</span>
           {__SIMULATED_API__ ? (
-            <button type="button" className="btn btn-link btn-sm text-white p-0" onClick={() => void resetDemo()}>
+            <button type="button" className="btn btn-link btn-sm text-white p-0" onClick={resetDemo}>
               {t('footer.resetDemo')}
             </button>
           ) : null}

@@ -5,9 +5,9 @@ import { usePlanUsage, type PartsCountSource } from '@/api/plan-usage';
 import { i18n } from '@/app/i18n';
 import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
 import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { vi } from 'vitest';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { DEMO } from '@/mocks/seed';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 
 const SLOW = { timeout: 5000 };

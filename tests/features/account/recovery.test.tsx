@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 
 const SLOW = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signup } from '@/api/account';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 
 const SLOW = { timeout: 5000 };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

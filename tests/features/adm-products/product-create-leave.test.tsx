@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { getResponse, http } from 'msw';
-import { db } from '@/mocks/db';
-import { handlers } from '@/mocks/handlers';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { handlers } from '@pecaja/simulated-api/handlers';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { takeLoginCallback } from '@/lib/login-callback';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

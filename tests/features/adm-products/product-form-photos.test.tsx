@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scaleDownPhoto } from '@/lib/photos';
 import type * as Photos from '@/lib/photos';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { fillPartForm } from '../../support/product-form';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 import { subscriberWithAdsPackage } from '../../support/ads';
 import { renderApp } from '../../support/render';
 

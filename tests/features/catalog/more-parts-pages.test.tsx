@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 import { LIST_TOP_GAP } from '@/lib/scroll-to-list';
 import { renderApp } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';

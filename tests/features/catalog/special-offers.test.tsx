@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getHome, type HomeOffer } from '@/api/catalog';
 import { SpecialOffers } from '@/features/catalog/special-offers';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp, renderWithProviders } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';
 

@@ -2,10 +2,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/app/i18n';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
-import type { ContactPreference } from '@/mocks/types';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { ContactPreference } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -2,36 +2,35 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getEngagements } from '@/api/engagement';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { aBuyer, anAdvertiser, anEngagement, aPart, startTinyDb } from '@pecaja/simulated-api/builders';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
-/** One of the demo subscriber's requests, set to be answered by e-mail. */
+/** A shop with two open requests for its part: one to be answered by e-mail, one by WhatsApp. */
 function emailRequest() {
-  const s = db();
-  const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  const mine = new Set(s.products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
-  const e = s.engagements.find((x) => mine.has(x.productId) && x.status === 'OPENED')!;
-  e.contactPreference = 'EMAIL';
-  return { e, buyer: s.users.find((u) => u.id === e.buyerId)! };
+  const [shop, buyer, other] = [anAdvertiser(), aBuyer({ name: 'Beatriz Lopes', email: 'beatriz.lopes@exemplo.com.br' }), aBuyer()];
+  const part = aPart({ owner: shop });
+  const e = anEngagement({ part, buyer, contactPreference: 'EMAIL' });
+  startTinyDb({ users: [shop, buyer, other], products: [part], engagements: [e, anEngagement({ part, buyer: other, contactPreference: 'WHATSAPP' })] });
+  return { e, buyer, shop };
 }
 
 describe('a buyer who chose e-mail can be reached', () => {
   it("the simulated API sends interested_email, the buyer's account e-mail, on EMAIL rows only", async () => {
-    const { e, buyer } = emailRequest();
-    expect(buyer.email).toMatch(/@/);
-    loginAs('subscriber');
+    const { e, buyer, shop } = emailRequest();
+    loginAs(shop);
     const rows = await getEngagements();
     const row = rows.find((r) => r.id === e.id)!;
     expect(row.interested_email).toBe(buyer.email);
-    for (const other of rows.filter((r) => r.contact_preference !== 'EMAIL')) expect(other.interested_email).toBe('');
+    const others = rows.filter((r) => r.contact_preference !== 'EMAIL');
+    expect(others).toHaveLength(1);
+    for (const other of others) expect(other.interested_email).toBe('');
   });
 
   it("an EMAIL row links to the buyer's e-mail (mailto:)", async () => {
-    const { e, buyer } = emailRequest();
-    loginAs('subscriber');
+    const { e, buyer, shop } = emailRequest();
+    loginAs(shop);
     renderApp('/adm/engagement');
     const row = await screen.findByTestId(`engagement-row-${e.id}`, {}, { timeout: 5000 });
     expect(within(row).getByTestId('contact-channel')).toHaveTextContent(/^E-mail$/);

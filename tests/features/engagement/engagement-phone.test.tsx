@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { aBuyer, anAdvertiser, anEngagement, aPart, startTinyDb } from '@pecaja/simulated-api/builders';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';
@@ -13,15 +12,16 @@ afterEach(() => {
 describe('interest list on a phone (below 576 px)', () => {
   it('shows a labelled card per request; CONTACTED is highlighted; answerable cards open the answer dialog', async () => {
     setScreenWidth(375);
-    loginAs('subscriber');
+    const [shop, buyer] = [anAdvertiser(), aBuyer()];
+    const part = aPart({ owner: shop });
+    const contacted = anEngagement({ part, buyer, status: 'CONTACTED' });
+    const sold = anEngagement({ part, buyer, status: 'SOLD' });
+    startTinyDb({ users: [shop, buyer], products: [part], engagements: [anEngagement({ part, buyer }), contacted, sold] });
+    loginAs(shop);
     const { user } = renderApp('/adm/engagement');
     const list = await screen.findByRole('list', { name: 'Pedidos de interesse nas suas peças' }, { timeout: 5000 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const s = db();
-    const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const mine = new Set(s.products.filter((p) => p.ownerId === owner.id).map((p) => p.id));
-    const contacted = s.engagements.find((x) => mine.has(x.productId) && x.status === 'CONTACTED')!;
-    const sold = s.engagements.find((x) => mine.has(x.productId) && x.status === 'SOLD')!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
 
     for (const card of within(list).getAllByRole('listitem')) {
       expect(

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { toast as toasts } from '@/components/toast/toast-store';
-import { DEMO } from '@/mocks/seed';
-import type { EngagementStatus } from '@/mocks/types';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { EngagementStatus } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

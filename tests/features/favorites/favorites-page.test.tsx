@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { anAdvertiser, aPart, startTinyDb } from '@pecaja/simulated-api/builders';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { formatBRL } from '@/lib/format';
 import { favorites } from '@/stores/favorites';
 import { renderApp } from '../../support/render';
 
-/** Two parts of the demo shop that the page can load. */
+/** Two parts of one shop that the page can load, alone in the simulated API's database. */
 function shopParts() {
-  const s = db();
-  const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  const [a, b] = s.products.filter((p) => p.ownerId === owner.id && p.quantity > 0);
-  return [a, b];
+  const shop = anAdvertiser();
+  const parts = [
+    aPart({ owner: shop, part_name: 'Pastilha de freio Fiat Uno', price: 79.9 }),
+    aPart({ owner: shop, part_name: 'Farol Fiat Palio', price: 249.5 }),
+  ];
+  startTinyDb({ users: [shop], products: parts });
+  return parts;
 }
 
 const rowOf = (name: string) => screen.getByRole('article', { name });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 import { storageKeys } from '@/lib/storage-keys';
 import { GARAGE_LIMIT } from '@/stores/garage';
 import { garage } from '@/stores/garage-edit';

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { i18n } from '@/app/i18n';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { garage } from '@/stores/garage-edit';
 import { renderApp } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';

@@ -5,7 +5,7 @@ import { slipButtons } from '@/features/manager/order-actions';
 import { NO_FILTERS, filterOrders, pageOf } from '@/features/manager/order-list';
 import { downloadCsv } from '@/lib/csv';
 import type * as CsvModule from '@/lib/csv';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

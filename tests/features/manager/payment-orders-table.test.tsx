@@ -4,7 +4,7 @@ import { reloadPage } from '@/lib/browser-actions';
 import { downloadCsv } from '@/lib/csv';
 import type * as CsvModule from '@/lib/csv';
 import { storageKeys } from '@/lib/storage-keys';
-import { db } from '@/mocks/db';
+import { db } from '@pecaja/simulated-api/db';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { reloadPage } from '@/lib/browser-actions';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import type { PaymentOrder } from '@/mocks/types';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import type { PaymentOrder } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

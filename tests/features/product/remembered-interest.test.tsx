@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { getProductPhone, requestEngagement } from '@/api/product';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { aBuyer, anAdvertiser, anEngagement, aPart, startTinyDb } from '@pecaja/simulated-api/builders';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
-/** The demo buyer, and a part of the demo shop they already asked about (the seed has one) and one they did not. */
+/**
+ * A buyer, another buyer, and two parts of one shop: one the buyer already asked about (and the
+ * shop answered), one they did not. Alone in the simulated API's database.
+ */
 function parts() {
-  const s = db();
-  const buyer = s.users.find((u) => u.phone === DEMO.buyer.phone)!;
-  const owner = s.users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  const asked = new Set(s.engagements.filter((e) => e.buyerId === buyer.id).map((e) => e.productId));
-  const shop = s.products.filter((p) => p.ownerId === owner.id && p.quantity > 0);
-  return { buyer, owner, asked: shop.find((p) => asked.has(p.id))!, fresh: shop.find((p) => !asked.has(p.id))! };
+  const [buyer, other, owner] = [aBuyer(), aBuyer(), anAdvertiser()];
+  const [asked, fresh] = [aPart({ owner, part_name: 'Radiador Fiat Uno' }), aPart({ owner, part_name: 'Alternador Fiat Uno' })];
+  startTinyDb({ users: [buyer, other, owner], products: [asked, fresh], engagements: [anEngagement({ part: asked, buyer, status: 'CONTACTED' })] });
+  return { buyer, owner, asked, fresh };
 }
 
 /** The app's one phone format: (11) 9-8765-4321. */
@@ -32,8 +33,8 @@ function countPhoneCalls() {
 
 describe('remembered interest on the product page', () => {
   it('a buyer who already registered interest sees the phone and the WhatsApp link on return, with no new engagement', async () => {
-    loginAs('buyer');
-    const { asked, owner } = parts();
+    const { asked, owner, buyer } = parts();
+    loginAs(buyer);
     const before = db().engagements.length;
     renderApp(`/product/${asked.url}`);
     const card = await screen.findByRole('region', { name: 'Anunciante' });
@@ -47,8 +48,8 @@ describe('remembered interest on the product page', () => {
   });
 
   it('interest registered once is still there after leaving: a new visit (fresh app) shows the phone', async () => {
-    loginAs('buyer');
-    const { fresh, owner } = parts();
+    const { fresh, owner, buyer } = parts();
+    loginAs(buyer);
     const first = renderApp(`/product/${fresh.url}`);
     await first.user.click(await screen.findByRole('button', { name: 'Tenho Interesse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tenho interesse nesta peça' });
@@ -65,8 +66,8 @@ describe('remembered interest on the product page', () => {
   });
 
   it('a buyer who has not asked yet keeps the hidden phone and the interest button (no error shown)', async () => {
-    loginAs('buyer');
-    const { fresh } = parts();
+    const { fresh, buyer } = parts();
+    loginAs(buyer);
     const phoneCalls = countPhoneCalls();
     renderApp(`/product/${fresh.url}`);
     const button = await screen.findByRole('button', { name: 'Tenho Interesse' });
@@ -104,7 +105,7 @@ describe('remembered interest on the product page', () => {
       quantity: 1,
       contactPreference: 'CALL',
     });
-    loginAs('buyer');
+    loginAs(buyer);
     renderApp(`/product/${asked.url}`);
     const button = await screen.findByRole('button', { name: 'Tenho Interesse' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -112,8 +113,8 @@ describe('remembered interest on the product page', () => {
   });
 
   it('a failing phone call (server down) leaves the interest button usable', async () => {
-    loginAs('buyer');
-    const { asked } = parts();
+    const { asked, buyer } = parts();
+    loginAs(buyer);
     server.use(
       http.get(
         '/api/product-phone/:url',
@@ -128,8 +129,8 @@ describe('remembered interest on the product page', () => {
 
 describe('simulated API: the phone answers a registered interest, and interest is recorded once', () => {
   it('GET /product-phone answers only after the buyer registered interest in that part', async () => {
-    loginAs('buyer');
-    const { fresh } = parts();
+    const { fresh, buyer } = parts();
+    loginAs(buyer);
     // A refusal in the envelope (success false), not an HTTP error the browser would log on every visit.
     await expect(getProductPhone(fresh.url)).rejects.toMatchObject({ kind: 'refused', code: 'ENGAGEMENT_NOT_FOUND' });
     expect(await requestEngagement(fresh.id, 'CALL')).toBe('ENGAGEMENT_CREATED');
@@ -137,15 +138,15 @@ describe('simulated API: the phone answers a registered interest, and interest i
   });
 
   it('a second interest in the same part (even after the advertiser answered) creates no second engagement', async () => {
-    loginAs('buyer');
     const { fresh, asked, buyer } = parts();
+    loginAs(buyer);
     const mine = (id: number) => db().engagements.filter((e) => e.productId === id && e.buyerId === buyer.id);
 
     expect(await requestEngagement(fresh.id, 'WHATSAPP')).toBe('ENGAGEMENT_CREATED');
     expect(await requestEngagement(fresh.id, 'EMAIL')).toBe('ENGAGEMENT_CREATED');
     expect(mine(fresh.id)).toEqual([expect.objectContaining({ status: 'OPENED', contactPreference: 'EMAIL' })]);
 
-    // The seed's earlier interest was already answered (contact data sent).
+    // The earlier interest was already answered (contact data sent).
     const [answered] = mine(asked.id);
     expect(answered.status).not.toBe('OPENED');
     const seen = { ...answered };

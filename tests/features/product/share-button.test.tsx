@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
+import { aPart, startTinyDb } from '@pecaja/simulated-api/builders';
 import { ShareButton, whatsappShareLink } from '@/features/product/share-button';
 import { renderApp, renderWithProviders } from '../../support/render';
 
@@ -70,7 +70,8 @@ describe('share on the product page', () => {
   });
 
   it("copies the product's address and confirms it", async () => {
-    const part = db().products.find((p) => p.quantity > 0)!;
+    const part = aPart();
+    startTinyDb({ products: [part] });
     const { user } = renderApp(`/product/${part.url}`);
     await user.click(await screen.findByRole('button', { name: 'Compartilhar' }));
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';
 

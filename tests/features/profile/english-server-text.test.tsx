@@ -6,8 +6,8 @@ import { i18n, NAMESPACES } from '@/app/i18n';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
 import { catalogText, errorText } from '@/api/error-text';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp, renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';
 
@@ -85,8 +85,8 @@ describe('with an English browser no Portuguese server text reaches the screen',
 });
 
 describe('every message the simulated API can send is in the catalogue, in both languages', () => {
-  const handlerDir = join('src', 'mocks', 'handlers');
-  const sources = [...readdirSync(handlerDir).map((f) => join(handlerDir, f)), join('src', 'mocks', 'http-utils.ts')]
+  const handlerDir = join('packages', 'simulated-api', 'src', 'handlers');
+  const sources = [...readdirSync(handlerDir).map((f) => join(handlerDir, f)), join('packages', 'simulated-api', 'src', 'http-utils.ts')]
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
   const failCodes = [...sources.matchAll(/fail\(\d+, '([^']+)'/g)].map((m) => m[1]);

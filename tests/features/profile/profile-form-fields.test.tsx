@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { openProfileModal } from '../../support/profile';
 import { loginAs } from '../../support/session';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { saveProfile } from '@/api/profile';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
 import { openProfileModal } from '../../support/profile';
 import { loginAs } from '../../support/session';
 

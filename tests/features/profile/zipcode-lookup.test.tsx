@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { renderWithProviders } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -1,9 +1,9 @@
 import { onTestFinished } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
-import { searchProducts } from '@/mocks/handlers/catalog';
-import { db } from '@/mocks/db';
+import { server } from '@pecaja/simulated-api/node';
+import { searchProducts } from '@pecaja/simulated-api/handlers/catalog';
+import { db } from '@pecaja/simulated-api/db';
 import { renderApp } from '../../support/render';
 
 const matches = (term: string) =>

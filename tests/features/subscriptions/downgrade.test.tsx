@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Plan, StatementRow } from '@/api/subscriptions';
 import { downgradeOf, planMax } from '@/features/subscriptions/downgrade';
-import { server } from '@/mocks/node';
+import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@/mocks/db';
-import { DEMO } from '@/mocks/seed';
-import type { Subscription } from '@/mocks/types';
+import { db } from '@pecaja/simulated-api/db';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Subscription } from '@pecaja/simulated-api/types';
 import { hasRowActions } from '@/features/subscriptions/statement-rules';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { DEMO } from '@/mocks/seed';
-import type { Subscription } from '@/mocks/types';
+import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
+import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Subscription } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { callAs } from '../../support/simulated-api';
 import { loginAs } from '../../support/session';
