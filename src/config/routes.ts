@@ -7,7 +7,9 @@
  * - `roles`: who may open it, for an admin page (every admin page names its roles; a page the
  *   table does not hold opens for no one); a public page has none;
  * - `shell`: which shell parts show around it (ShellKind); the admin area has its own shell;
- * - `menu`: where the admin sidebar lists it (MenuEntry);
+ * - `menu`: the admin sidebar group that lists it, for the roles that open it (all, for a public
+ *   page), under its own text (adm.<id>, or adm.<menuLabel>) and, with `ads`, only on that
+ *   advertising status (AdsStatus);
  * - `preload`: what its loader starts on a first load (Preload);
  * - `splat`: it also answers every path below it ('/auth/password');
  * - `emptyToHome`: its address without its last parameter ('/search') leads to the home.
@@ -29,16 +31,10 @@ export type ShellKind = 'site' | 'bare' | 'banner';
 export const MENU_GROUPS = ['dashboard', 'subscriptions', 'products', 'sales', 'advertising', 'reports'] as const;
 
 /**
- * A sidebar link: its group, its text (adm.<label>, the route's id by default), the roles it shows
- * to (the route's own by default) and, for the advertising links, the advertising status it shows
- * on ('shown', 'hidden', or 'other' for any other status).
+ * A subscriber's advertising status (GET /user-status) that a sidebar link shows on: 'shown',
+ * 'hidden', or 'other' for any other status. Only a subscriber has one.
  */
-export interface MenuEntry {
-  group: (typeof MENU_GROUPS)[number];
-  label?: string;
-  roles?: readonly Role[];
-  ads?: 'shown' | 'hidden' | 'other';
-}
+export type AdsStatus = 'shown' | 'hidden' | 'other';
 
 /**
  * What a landing route's loader starts before React renders: 'home' its data and first banner,
@@ -51,7 +47,9 @@ export interface RouteEntry {
   path: string;
   roles?: readonly Role[];
   shell?: ShellKind;
-  menu?: MenuEntry;
+  menu?: (typeof MENU_GROUPS)[number];
+  menuLabel?: string;
+  ads?: AdsStatus;
   preload?: Preload;
   splat?: true;
   emptyToHome?: true;
@@ -79,8 +77,8 @@ export const SITE_ROUTES = {
   garage: { path: 'garage' },
   subscription: { path: 'subscription', shell: 'banner' },
   payment: { path: 'payment' },
-  /** A subscriber without an advertising package finds it in the sidebar. */
-  adsSubscribe: { path: 'ads/subscribe', menu: { group: 'advertising', roles: SUBSCRIBER, ads: 'hidden' } },
+  /** A subscriber whose banners are hidden (no advertising package) finds it in the sidebar. */
+  adsSubscribe: { path: 'ads/subscribe', menu: 'advertising', ads: 'hidden' },
   adsPayment: { path: 'ads/payment' },
   auth: { path: 'auth', shell: 'bare', splat: true },
   signup: { path: 'signup', shell: 'bare' },
@@ -99,20 +97,20 @@ export const ADM_ROOT = '/adm';
  */
 export const ADM_ROUTES = {
   root: { path: '', roles: ROLES },
-  dashboard: { path: 'dashboard', roles: ROLES, menu: { group: 'dashboard' } },
-  statement: { path: 'subscription/statement', roles: ['unsubscribed', 'subscriber'], menu: { group: 'subscriptions' } },
-  productCreate: { path: 'productCreate', roles: SUBSCRIBER, menu: { group: 'products' } },
-  productList: { path: 'productList', roles: SUBSCRIBER, menu: { group: 'products' } },
+  dashboard: { path: 'dashboard', roles: ROLES, menu: 'dashboard' },
+  statement: { path: 'subscription/statement', roles: ['unsubscribed', 'subscriber'], menu: 'subscriptions' },
+  productCreate: { path: 'productCreate', roles: SUBSCRIBER, menu: 'products' },
+  productList: { path: 'productList', roles: SUBSCRIBER, menu: 'products' },
   /** Spreadsheet import of many parts at once. */
-  productImport: { path: 'productImport', roles: SUBSCRIBER, menu: { group: 'products' } },
+  productImport: { path: 'productImport', roles: SUBSCRIBER, menu: 'products' },
   productUpdate: { path: 'productUpdate', roles: SUBSCRIBER },
-  engagement: { path: 'engagement', roles: SUBSCRIBER, menu: { group: 'sales' } },
-  adsCreate: { path: 'ads-create', roles: SUBSCRIBER, menu: { group: 'advertising', ads: 'shown' } },
-  adsList: { path: 'ads-list', roles: SUBSCRIBER, menu: { group: 'advertising', ads: 'shown' } },
+  engagement: { path: 'engagement', roles: SUBSCRIBER, menu: 'sales' },
+  adsCreate: { path: 'ads-create', roles: SUBSCRIBER, menu: 'advertising', ads: 'shown' },
+  adsList: { path: 'ads-list', roles: SUBSCRIBER, menu: 'advertising', ads: 'shown' },
   adsUpdate: { path: 'ads-update', roles: SUBSCRIBER },
-  adsStatement: { path: 'ads-statement', roles: SUBSCRIBER, menu: { group: 'advertising', ads: 'other' } },
-  paymentOrder: { path: 'paymentOrder', roles: ['manager'], menu: { group: 'subscriptions', label: 'paymentOrders' } },
-  reportSubscriptions: { path: 'report/subscriptions', roles: ['manager'], menu: { group: 'reports' } },
+  adsStatement: { path: 'ads-statement', roles: SUBSCRIBER, menu: 'advertising', ads: 'other' },
+  paymentOrder: { path: 'paymentOrder', roles: ['manager'], menu: 'subscriptions', menuLabel: 'paymentOrders' },
+  reportSubscriptions: { path: 'report/subscriptions', roles: ['manager'], menu: 'reports' },
 } as const satisfies Record<string, AdmRouteEntry>;
 
 export type SiteRouteId = keyof typeof SITE_ROUTES;

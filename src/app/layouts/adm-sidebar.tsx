@@ -5,7 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { engagementsQuery, isAwaitingContact, type Engagement } from '@/api/engagement';
 import { userStatusQuery } from '@/api/system';
 import { paths } from '@/config/paths';
-import { ADM_ROUTES, MENU_GROUPS, SITE_ROUTES, type AdmRouteId, type RouteEntry, type SiteRouteId } from '@/config/routes';
+import { ADM_ROUTES, MENU_GROUPS, ROLES, SITE_ROUTES, type AdmRouteId, type RouteEntry, type SiteRouteId } from '@/config/routes';
 import type { SessionUser } from '@/lib/session-token';
 
 interface MenuItem {
@@ -21,21 +21,21 @@ interface MenuGroup {
 const MENU_LINKS = [
   ...Object.entries(SITE_ROUTES as Record<string, RouteEntry>).map(([id, route]) => ({ id, route, to: paths[id as SiteRouteId] as string })),
   ...Object.entries(ADM_ROUTES as Record<string, RouteEntry>).map(([id, route]) => ({ id, route, to: paths.adm[id as AdmRouteId] as string })),
-].flatMap(({ id, route, to }) => (route.menu ? [{ id, to, menu: route.menu, roles: route.menu.roles ?? route.roles ?? [] }] : []));
+].filter(({ route }) => route.menu);
 
 /**
  * The sidebar by user type, from the route table's menus: each group (in MENU_GROUPS' order)
- * holds the links of the routes the user's role opens; a group with none is not drawn. Without a
- * subscription: dashboard and statement; a subscriber also products, sales and advertising, whose
- * links follow GET /user-status (shown -> create and list; hidden -> subscribe; other ->
- * statement); a manager: dashboard, payment orders and the report.
+ * holds the links of the routes the user's role opens, the advertising ones by the subscriber's
+ * status; a group with none is not drawn. Without a subscription: dashboard and statement; a
+ * subscriber also products, sales and advertising (shown -> create and list; hidden -> subscribe;
+ * other -> statement); a manager: dashboard, payment orders and the report.
  */
 export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k: string) => string): MenuGroup[] {
-  const ads = adsStatus === 'shown' || adsStatus === 'hidden' ? adsStatus : 'other';
+  const ads = user.role !== 'subscriber' ? undefined : adsStatus === 'shown' || adsStatus === 'hidden' ? adsStatus : 'other';
   return MENU_GROUPS.map((group) => ({
     title: t(`adm.${group}`),
-    items: MENU_LINKS.filter(({ menu, roles }) => menu.group === group && roles.includes(user.role) && (!menu.ads || menu.ads === ads)).map(
-      ({ id, to, menu }) => ({ to, label: t(`adm.${menu.label ?? id}`) }),
+    items: MENU_LINKS.filter(({ route }) => route.menu === group && (route.roles ?? ROLES).includes(user.role) && (!route.ads || route.ads === ads)).map(
+      ({ id, to, route }) => ({ to, label: t(`adm.${route.menuLabel ?? id}`) }),
     ),
   })).filter((group) => group.items.length > 0);
 }
