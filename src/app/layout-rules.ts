@@ -1,7 +1,10 @@
+import { ADM_ROOT, SITE_ROUTES, sitePath, type RouteEntry } from '@/config/routes';
+
 /**
- * Which shell parts show on a path: login, signup, recovery, account deletion and /adm hide the
- * top bar, header and footer; a path ending in 'subscription' shows a banner instead of the
- * header; /adm uses a fluid container.
+ * Which shell parts show on a path, by the route table's shells: the bare pages (login, signup,
+ * recovery, account deletion) and /adm hide the top bar, header and footer, on their own
+ * address and every path below it; a path whose last segment is a banner page's ('subscription')
+ * shows a banner instead of the header; /adm uses a fluid container.
  */
 interface LayoutParts {
   topBar: boolean;
@@ -11,7 +14,9 @@ interface LayoutParts {
   fluid: boolean;
 }
 
-const BARE_PREFIXES = ['/auth', '/account/delete-account', '/recovery-access', '/signup'];
+const SITE: RouteEntry[] = Object.values(SITE_ROUTES);
+const BARE_PREFIXES = SITE.filter((route) => route.shell === 'bare').map((route) => sitePath(route.path));
+const BANNER_SEGMENTS = SITE.filter((route) => route.shell === 'banner').map((route) => route.path.split('/').pop());
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -19,10 +24,10 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
 
 export function layoutFor(pathname: string): LayoutParts {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const adm = startsWithSegment(path, '/adm');
+  const adm = startsWithSegment(path, ADM_ROOT);
   const bare = adm || BARE_PREFIXES.some((p) => startsWithSegment(path, p));
   const lastSegment = path.split('/').filter(Boolean).pop() ?? '';
-  const subscription = !bare && lastSegment === 'subscription';
+  const subscription = !bare && BANNER_SEGMENTS.includes(lastSegment);
   return {
     topBar: !bare,
     header: !bare && !subscription,

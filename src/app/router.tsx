@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { homeQuery, morePartsQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
 import { filtersFromParams, pageFromParams, vehicleFromParams } from '@/features/catalog/more-parts-params';
 import { garageStore } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
+import { ADM_ROOT, ADM_ROUTES, SITE_ROUTES, type AdmRouteId, type Preload, type RouteEntry, type SiteRouteId } from '@/config/routes';
 import { AppShell } from './app-shell';
 import { preloadImage } from '@/lib/preload-image';
 import { HomePage } from '@/features/catalog/home-page';
@@ -19,7 +20,7 @@ import { RootLayout } from './layouts/root-layout';
  * picture) as the router is created, before React renders, in parallel with a lazy page's code;
  * they return at once so navigation never waits on them.
  */
-function prefetchers(queryClient?: QueryClient) {
+function prefetchers(queryClient?: QueryClient): Record<Preload, LoaderFunction> {
   return {
     home: () => {
       if (queryClient) {
@@ -53,9 +54,80 @@ function prefetchers(queryClient?: QueryClient) {
   };
 }
 
-/** Every route of the public site and /adm; each screen is its own lazily loaded module. */
+/** What a route shows: a screen of the first load, a lazily loaded route module, or an element. */
+type Screen = Pick<RouteObject, 'Component' | 'lazy' | 'element' | 'shouldRevalidate'>;
+
+/** Each site route's screen, by its id in the route table: a missing or unknown id does not compile. */
+const SITE_SCREENS = {
+  root: { Component: HomePage },
+  home: { Component: HomePage },
+  moreParts: {
+    // A filter or page change within the list is the page's own query, as before the loader.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    Component: MorePartsPage,
+  },
+  searchPattern: { lazy: () => import('./routes/search') },
+  productPattern: { lazy: () => import('./routes/product') },
+  about: { lazy: () => import('./routes/about') },
+  contact: { lazy: () => import('./routes/contact') },
+  faq: { lazy: () => import('./routes/faq') },
+  terms: { lazy: () => import('./routes/terms') },
+  privacy: { lazy: () => import('./routes/privacy') },
+  favorites: { lazy: () => import('./routes/favorites') },
+  garage: { lazy: () => import('./routes/garage') },
+  subscription: { lazy: () => import('./routes/subscription') },
+  payment: { lazy: () => import('./routes/payment') },
+  adsSubscribe: { lazy: () => import('./routes/ads-subscribe') },
+  adsPayment: { lazy: () => import('./routes/ads-payment') },
+  auth: { lazy: () => import('./routes/auth') },
+  signup: { lazy: () => import('./routes/signup') },
+  recovery: { lazy: () => import('./routes/recovery') },
+  deleteAccount: { lazy: () => import('./routes/delete-account') },
+} satisfies Record<SiteRouteId, Screen>;
+
+const toDashboard = <Navigate to={paths.adm.dashboard} replace />;
+
+/** Each admin route's screen, by its id in the route table ('/adm' itself leads to the dashboard). */
+const ADM_SCREENS = {
+  root: { element: toDashboard },
+  dashboard: { lazy: () => import('./routes/adm-dashboard') },
+  statement: { lazy: () => import('./routes/adm-statement') },
+  productCreate: { lazy: () => import('./routes/adm-product-create') },
+  productList: { lazy: () => import('./routes/adm-product-list') },
+  productImport: { lazy: () => import('./routes/adm-product-import') },
+  productUpdate: { lazy: () => import('./routes/adm-product-update') },
+  engagement: { lazy: () => import('./routes/adm-engagement') },
+  adsCreate: { lazy: () => import('./routes/adm-ads-create') },
+  adsList: { lazy: () => import('./routes/adm-ads-list') },
+  adsUpdate: { lazy: () => import('./routes/adm-ads-update') },
+  adsStatement: { lazy: () => import('./routes/adm-ads-statement') },
+  paymentOrder: { lazy: () => import('./routes/adm-payment-order') },
+  reportSubscriptions: { lazy: () => import('./routes/adm-report-subscriptions') },
+} satisfies Record<AdmRouteId, Screen>;
+
+/**
+ * The router's routes of one section of the table: each entry's path ('' is the section's index),
+ * its screen, the loader its preload names and the entry itself as the route's handle. A route
+ * whose address without its parameter leads to the home gets that address too.
+ */
+function routesOf(entries: [string, RouteEntry][], screens: Record<string, Screen>, load: Record<Preload, LoaderFunction>): RouteObject[] {
+  return entries.flatMap(([id, entry]): RouteObject[] => {
+    const route = { ...screens[id], handle: entry, ...(entry.preload && { loader: load[entry.preload] }) };
+    const own: RouteObject = entry.path ? { ...route, path: entry.splat ? `${entry.path}/*` : entry.path } : { ...route, index: true };
+    return entry.emptyToHome ? [own, { path: entry.path.replace(/\/:\w+$/, ''), element: <Navigate to={paths.home} replace /> }] : [own];
+  });
+}
+
+/** Every route of the public site and /adm, from the route table; each screen is its own lazily loaded module. */
 export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
   const load = prefetchers(queryClient);
+  // The bare pages (no shell) are grouped so that their errors show inside the public layout.
+  const site = (bare: boolean) =>
+    routesOf(
+      Object.entries(SITE_ROUTES as Record<string, RouteEntry>).filter(([, entry]) => (entry.shell === 'bare') === bare),
+      SITE_SCREENS,
+      load,
+    );
   return [
     {
       element: <RootLayout />,
@@ -66,64 +138,14 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
         {
           element: <PublicLayout />,
           errorElement: <ErrorPage />,
-          children: [
-            { index: true, loader: load.home, Component: HomePage },
-            { path: 'home', loader: load.home, Component: HomePage },
-            {
-              path: 'more_parts',
-              loader: load.moreParts,
-              // A filter or page change within the list is the page's own query, as before the loader.
-              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-              Component: MorePartsPage,
-            },
-            { path: 'search/:term', lazy: () => import('./routes/search') },
-            { path: 'search', element: <Navigate to={paths.home} replace /> },
-            { path: 'product/:url', loader: load.product, lazy: () => import('./routes/product') },
-            { path: 'product', element: <Navigate to={paths.home} replace /> },
-            { path: 'about', lazy: () => import('./routes/about') },
-            { path: 'contact', lazy: () => import('./routes/contact') },
-            { path: 'faq', lazy: () => import('./routes/faq') },
-            { path: 'termos-de-uso', lazy: () => import('./routes/terms') },
-            { path: 'politica-de-privacidade', lazy: () => import('./routes/privacy') },
-            { path: 'favorites', lazy: () => import('./routes/favorites') },
-            { path: 'garage', lazy: () => import('./routes/garage') },
-            { path: 'subscription', lazy: () => import('./routes/subscription') },
-            { path: 'payment', lazy: () => import('./routes/payment') },
-            { path: 'ads/subscribe', lazy: () => import('./routes/ads-subscribe') },
-            { path: 'ads/payment', lazy: () => import('./routes/ads-payment') },
-            {
-              errorElement: <ErrorPage />,
-              children: [
-                { path: 'auth/*', lazy: () => import('./routes/auth') },
-                { path: 'signup', lazy: () => import('./routes/signup') },
-                { path: 'recovery-access', lazy: () => import('./routes/recovery') },
-                { path: 'account/delete-account', lazy: () => import('./routes/delete-account') },
-              ],
-            },
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: [...site(false), { errorElement: <ErrorPage />, children: site(true) }, { path: '*', element: <NotFoundPage /> }],
         },
+        // The admin area: every page below /adm, behind the role guard (today in its layout).
         {
-          path: 'adm',
+          path: ADM_ROOT.slice(1),
           lazy: () => import('./layouts/adm-layout').then((m) => ({ Component: m.AdmLayout })),
           errorElement: <ErrorPage />,
-          children: [
-            { index: true, element: <Navigate to={paths.adm.dashboard} replace /> },
-            { path: 'dashboard', lazy: () => import('./routes/adm-dashboard') },
-            { path: 'productList', lazy: () => import('./routes/adm-product-list') },
-            { path: 'productCreate', lazy: () => import('./routes/adm-product-create') },
-            { path: 'productUpdate', lazy: () => import('./routes/adm-product-update') },
-            { path: 'productImport', lazy: () => import('./routes/adm-product-import') },
-            { path: 'engagement', lazy: () => import('./routes/adm-engagement') },
-            { path: 'subscription/statement', lazy: () => import('./routes/adm-statement') },
-            { path: 'ads-create', lazy: () => import('./routes/adm-ads-create') },
-            { path: 'ads-list', lazy: () => import('./routes/adm-ads-list') },
-            { path: 'ads-update', lazy: () => import('./routes/adm-ads-update') },
-            { path: 'ads-statement', lazy: () => import('./routes/adm-ads-statement') },
-            { path: 'paymentOrder', lazy: () => import('./routes/adm-payment-order') },
-            { path: 'report/subscriptions', lazy: () => import('./routes/adm-report-subscriptions') },
-            { path: '*', element: <Navigate to={paths.adm.dashboard} replace /> },
-          ],
+          children: [...routesOf(Object.entries(ADM_ROUTES), ADM_SCREENS, load), { path: '*', element: toDashboard }],
         },
       ],
     },

@@ -1,29 +1,14 @@
-import { paths } from '@/config/paths';
-import type { Role, SessionUser } from './session-token';
+import { ADM_ROUTES, ADM_ROOT, admPath, type Role } from '@/config/routes';
+import type { SessionUser } from './session-token';
 
 /**
- * Which roles open which admin page: the sidebar's menus per role. Everyone logged in has the
- * dashboard; the statement is for whoever can subscribe (not managers); products, sales and
- * advertising are the subscriber's; payment orders and the report are the manager's.
+ * Which roles open which admin page, by its full address, as the route table says (the area's
+ * own address, which leads to the dashboard, opens for everyone logged in).
  */
-const ADM_ROUTE_ROLES: Readonly<Record<string, readonly Role[]>> = {
-  [paths.adm.dashboard]: ['unsubscribed', 'subscriber', 'manager'],
-  [paths.adm.statement]: ['unsubscribed', 'subscriber'],
-  [paths.adm.productList]: ['subscriber'],
-  [paths.adm.productCreate]: ['subscriber'],
-  [paths.adm.productImport]: ['subscriber'],
-  [paths.adm.productUpdate]: ['subscriber'],
-  [paths.adm.engagement]: ['subscriber'],
-  [paths.adm.adsCreate]: ['subscriber'],
-  [paths.adm.adsList]: ['subscriber'],
-  [paths.adm.adsUpdate]: ['subscriber'],
-  [paths.adm.adsStatement]: ['subscriber'],
-  [paths.adm.paymentOrder]: ['manager'],
-  [paths.adm.reportSubscriptions]: ['manager'],
-};
+const ADM_ROUTE_ROLES = new Map<string, readonly Role[]>(Object.values(ADM_ROUTES).map((route) => [admPath(route.path), route.roles]));
 
 /** The admin routes by their lower-case spelling: the router matches paths without regard to case. */
-const ROUTE_BY_LOWER = new Map([paths.adm.root, ...Object.keys(ADM_ROUTE_ROLES)].map((route) => [route.toLowerCase(), route]));
+const ROUTE_BY_LOWER = new Map([...ADM_ROUTE_ROLES.keys()].map((route) => [route.toLowerCase(), route]));
 
 /**
  * The pathname of a path that may carry a search and a hash, read as the router reads it: each
@@ -44,8 +29,11 @@ function pathnameOf(path: string): string {
   return `/${segments.join('/')}`;
 }
 
+const ADM_LOWER = ADM_ROOT.toLowerCase();
+
 export function isAdmPath(path: string): boolean {
-  return /^\/adm(\/|$)/i.test(pathnameOf(path));
+  const pathname = pathnameOf(path).toLowerCase();
+  return pathname === ADM_LOWER || pathname.startsWith(`${ADM_LOWER}/`);
 }
 
 /**
@@ -66,9 +54,7 @@ export function admRouteOf(path: string): string | null {
  */
 export function admAccess(user: SessionUser | null, path: string): 'allow' | 'login' | 'denied' {
   if (!user || !user.username) return 'login';
-  const route = admRouteOf(path);
-  if (route === paths.adm.root) return 'allow';
-  const roles = route ? ADM_ROUTE_ROLES[route] : undefined;
+  const roles = ADM_ROUTE_ROLES.get(admRouteOf(path) ?? '');
   if (!roles) return 'denied';
   if (roles.includes(user.role)) return 'allow';
   return user.role === 'unsubscribed' ? 'login' : 'denied';

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths';
+import { ADM_ROUTES, type AdmRouteId, type Role as AppRole } from '../../src/config/routes';
 import { axeViolations } from './support/axe';
 import { DEMO } from './support/session';
 import {
@@ -34,21 +36,15 @@ import {
  */
 test.describe.configure({ mode: 'parallel' });
 
-const ADM = {
-  dashboard: '/adm/dashboard',
-  productList: '/adm/productList',
-  productCreate: '/adm/productCreate',
-  productUpdate: '/adm/productUpdate',
-  engagement: '/adm/engagement',
-  statement: '/adm/subscription/statement',
-  adsCreate: '/adm/ads-create',
-  adsList: '/adm/ads-list',
-  adsUpdate: '/adm/ads-update',
-  adsStatement: '/adm/ads-statement',
-  paymentOrder: '/adm/paymentOrder',
-  reportSubscriptions: '/adm/report/subscriptions',
-} as const;
-type AdmRoute = keyof typeof ADM;
+/**
+ * The /adm pages shot, from the route table: every admin page but the area's own address (it
+ * leads to the dashboard) and the spreadsheet import (shot by visual-import.spec.ts).
+ */
+const NOT_SHOT_HERE = ['root', 'productImport'] as const;
+type AdmRoute = Exclude<AdmRouteId, (typeof NOT_SHOT_HERE)[number]>;
+const ADM = Object.fromEntries(
+  (Object.keys(ADM_ROUTES) as AdmRouteId[]).filter((id) => !(NOT_SHOT_HERE as readonly string[]).includes(id)).map((id) => [id, paths.adm[id]]),
+) as Record<AdmRoute, string>;
 
 /**
  * One shot: what the visitor sees after a full load of `path`, then axe on the same settled
@@ -79,17 +75,23 @@ interface Shot {
   axe?: 'both' | 'none';
 }
 
+/** The app's role of each demo account: the buyer has no subscription; the other advertisers are subscribers. */
+const APP_ROLE = {
+  buyer: 'unsubscribed',
+  subscriber: 'subscriber',
+  incomplete: 'subscriber',
+  premium: 'subscriber',
+  manager: 'manager',
+} as const satisfies Record<Role, AppRole>;
+
 /**
- * Where a role is sent from the /adm routes it may not open: a buyer (no subscription) to the
- * login, a manager to the dashboard from the advertiser's pages, an advertiser to the dashboard
- * from the manager's pages, and the banner form without a banner of one's own to the banner list.
+ * Where a role is sent from the /adm routes it may not open (the route table's roles): a buyer
+ * (no subscription) to the login, a manager or an advertiser to the dashboard; and the banner
+ * form without a banner of one's own to the banner list.
  */
-const ADVERTISER_ONLY: AdmRoute[] = ['productList', 'productCreate', 'productUpdate', 'engagement', 'adsCreate', 'adsList', 'adsUpdate', 'adsStatement'];
-const MANAGER_ONLY: AdmRoute[] = ['paymentOrder', 'reportSubscriptions'];
 function landsOn(role: Role, route: AdmRoute, hasId: boolean): string | undefined {
-  if (role === 'buyer') return [...ADVERTISER_ONLY, ...MANAGER_ONLY].includes(route) ? '/auth' : undefined;
-  if (role === 'manager') return [...ADVERTISER_ONLY, 'statement'].includes(route) ? ADM.dashboard : undefined;
-  if (MANAGER_ONLY.includes(route)) return ADM.dashboard;
+  const appRole = APP_ROLE[role];
+  if (!(ADM_ROUTES[route].roles as readonly AppRole[]).includes(appRole)) return appRole === 'unsubscribed' ? paths.auth : ADM.dashboard;
   if (route === 'adsUpdate' && !hasId) return ADM.adsList;
   return undefined;
 }

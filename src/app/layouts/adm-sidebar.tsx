@@ -5,6 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { engagementsQuery, isAwaitingContact, type Engagement } from '@/api/engagement';
 import { userStatusQuery } from '@/api/system';
 import { paths } from '@/config/paths';
+import { ADM_ROUTES, MENU_GROUPS, ROLES, SITE_ROUTES, type AdmRouteId, type RouteEntry, type SiteRouteId } from '@/config/routes';
 import type { SessionUser } from '@/lib/session-token';
 
 interface MenuItem {
@@ -16,46 +17,27 @@ interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The advertising menu by GET /user-status: shown -> create and list; hidden -> subscribe; other -> statement. */
-function advertisingItems(status: string | undefined, t: (k: string) => string): MenuItem[] {
-  if (status === 'shown')
-    return [
-      { to: paths.adm.adsCreate, label: t('adm.adsCreate') },
-      { to: paths.adm.adsList, label: t('adm.adsList') },
-    ];
-  if (status === 'hidden') return [{ to: paths.adsSubscribe, label: t('adm.adsSubscribe') }];
-  return [{ to: paths.adm.adsStatement, label: t('adm.adsStatement') }];
-}
+/** Every route with a sidebar link, site and admin, in the table's order, with its address. */
+const MENU_LINKS = [
+  ...Object.entries(SITE_ROUTES as Record<string, RouteEntry>).map(([id, route]) => ({ id, route, to: paths[id as SiteRouteId] as string })),
+  ...Object.entries(ADM_ROUTES as Record<string, RouteEntry>).map(([id, route]) => ({ id, route, to: paths.adm[id as AdmRouteId] as string })),
+].filter(({ route }) => route.menu);
 
 /**
- * Sidebar by user type: without a subscription, dashboard and statement; a subscriber also
- * products, sales and advertising (by ads status); a manager, payment orders and the report.
+ * The sidebar by user type, from the route table's menus: each group (in MENU_GROUPS' order)
+ * holds the links of the routes the user's role opens, the advertising ones by the subscriber's
+ * status; a group with none is not drawn. Without a subscription: dashboard and statement; a
+ * subscriber also products, sales and advertising (shown -> create and list; hidden -> subscribe;
+ * other -> statement); a manager: dashboard, payment orders and the report.
  */
 export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k: string) => string): MenuGroup[] {
-  const dashboard = { title: t('adm.dashboard'), items: [{ to: paths.adm.dashboard, label: t('adm.dashboard') }] };
-  if (user.role === 'manager') {
-    return [
-      dashboard,
-      { title: t('adm.subscriptions'), items: [{ to: paths.adm.paymentOrder, label: t('adm.paymentOrders') }] },
-      { title: t('adm.reports'), items: [{ to: paths.adm.reportSubscriptions, label: t('adm.reportSubscriptions') }] },
-    ];
-  }
-  const statement = { title: t('adm.subscriptions'), items: [{ to: paths.adm.statement, label: t('adm.statement') }] };
-  if (user.role !== 'subscriber') return [dashboard, statement];
-  return [
-    dashboard,
-    statement,
-    {
-      title: t('adm.products'),
-      items: [
-        { to: paths.adm.productCreate, label: t('adm.productCreate') },
-        { to: paths.adm.productList, label: t('adm.productList') },
-        { to: paths.adm.productImport, label: t('adm.productImport') },
-      ],
-    },
-    { title: t('adm.sales'), items: [{ to: paths.adm.engagement, label: t('adm.engagement') }] },
-    { title: t('adm.advertising'), items: advertisingItems(adsStatus, t) },
-  ];
+  const ads = user.role !== 'subscriber' ? undefined : adsStatus === 'shown' || adsStatus === 'hidden' ? adsStatus : 'other';
+  return MENU_GROUPS.map((group) => ({
+    title: t(`adm.${group}`),
+    items: MENU_LINKS.filter(({ route }) => route.menu === group && (route.roles ?? ROLES).includes(user.role) && (!route.ads || route.ads === ads)).map(
+      ({ id, to, route }) => ({ to, label: t(`adm.${route.menuLabel ?? id}`) }),
+    ),
+  })).filter((group) => group.items.length > 0);
 }
 
 const countAwaiting = (rows: Engagement[]) => rows.filter((e) => isAwaitingContact(e.status)).length;

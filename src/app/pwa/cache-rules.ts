@@ -5,12 +5,14 @@
  * API's adm calls), and only public GET replies at all.
  */
 
+import { ADM_ROOT } from '@/config/routes';
+
 /** API paths of the advertiser's and manager's area: /adm-dashboard-page, /products-adm/..., /product-adm-stock... */
 const ADM_PATH = /(^|\/|-)adm([-/]|$)/i;
 
 /** A page of the advertiser's and manager's area (/adm, /adm/...). */
 export function isAdmPage(pathname: string): boolean {
-  return pathname === '/adm' || pathname.startsWith('/adm/');
+  return pathname === ADM_ROOT || pathname.startsWith(`${ADM_ROOT}/`);
 }
 
 function pathOf(address: string): string {
