@@ -11,7 +11,7 @@ import { paymentOrdersQuery } from '@/api/manager';
 import { productQuery } from '@/api/product';
 import { profileQuery } from '@/api/profile';
 import { getSuggestions } from '@/api/search';
-import { useOpenBankSlip } from '@/api/subscriptions';
+import { useOpenBankSlip } from '@/features/subscriptions/api/subscriptions';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';

@@ -11,7 +11,7 @@ import { EmptyView } from '@/components/feedback/empty-view';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PageHeader } from '@/components/page-header';
-import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
+import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { safeStorage } from '@/lib/safe-storage';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import type { PaymentTarget } from '@/api/payment-intent';
-import type { Frequency, Plan } from '@/api/subscriptions';
+import type { PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
+import type { Frequency, Plan } from '@/features/subscriptions/api/subscriptions';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { useDebouncedCall } from '@/lib/debounce';
 import { PaymentPanel } from './payment-panel';

@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError, isApiError } from '@/api/errors';
-import type { PaymentTarget } from '@/api/payment-intent';
+import type { PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import {
   paymentDataQuery,
   useFindPaymentRequest,
@@ -21,8 +21,8 @@ import {
   type PaymentMethod,
   type PaymentProbe,
   type PaymentResult,
-} from '@/api/payments';
-import type { StatementRow } from '@/api/subscriptions';
+} from '@/features/subscriptions/api/payments';
+import type { StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
 import { ErrorView } from '@/components/feedback/error-view';

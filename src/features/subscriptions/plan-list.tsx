@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { plansQuery, type Frequency, type Plan } from '@/api/subscriptions';
+import { plansQuery, type Frequency, type Plan } from '@/features/subscriptions/api/subscriptions';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { errorText } from '@/api/error-text';
