@@ -1,6 +1,6 @@
 import { getHome, getMoreParts } from '@/api/catalog';
 import { getProduct, getProductPhone, requestEngagement } from '@/api/product';
-import { getSearchResults, getSuggestions } from '@/api/search';
+import { getSearchResults, getSuggestions } from '@/features/search/api/search';
 import { db } from '@/mocks/db';
 import { DEMO } from '@/mocks/seed';
 import { loginAs } from '../support/session';

@@ -10,7 +10,7 @@ import { subscriberDashboardQuery } from '@/api/dashboard';
 import { paymentOrdersQuery } from '@/api/manager';
 import { productQuery } from '@/api/product';
 import { profileQuery } from '@/api/profile';
-import { getSuggestions } from '@/api/search';
+import { getSuggestions } from '@/features/search/api/search';
 import { useOpenBankSlip } from '@/features/subscriptions/api/subscriptions';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';

@@ -8,7 +8,7 @@ import type { AdmProduct } from '@/api/adm-products';
 import { ProductImage } from '@/components/product-card/product-image';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
-import { listingQuality } from '@/lib/listing-quality';
+import { listingQuality } from '@/features/adm-products/listing-quality';
 import { ListingQualityMeter } from './listing-quality-meter';
 import './product-card.css';
 

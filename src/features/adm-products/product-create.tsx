@@ -11,7 +11,7 @@ import { profileQuery } from '@/api/profile';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';
-import { profileProgressOf } from '@/lib/profile-progress';
+import { profileProgressOf } from '@/features/adm-products/profile-progress';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';

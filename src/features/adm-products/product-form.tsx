@@ -31,7 +31,7 @@ import { useDraftForm } from '@/stores/use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
 import { useDebouncedCall } from '@/lib/debounce';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { listingQuality } from '@/lib/listing-quality';
+import { listingQuality } from '@/features/adm-products/listing-quality';
 import { scaleDownPhoto } from '@/lib/photos';
 import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { LIMITS, wholeNumber } from '@/lib/validation';

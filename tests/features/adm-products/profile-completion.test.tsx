@@ -4,7 +4,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { DEMO } from '@/mocks/seed';
 import { session } from '@/stores/session';
-import { profileProgressOf } from '@/lib/profile-progress';
+import { profileProgressOf } from '@/features/adm-products/profile-progress';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
