@@ -21,7 +21,7 @@ import { BulkEditDialog, type BulkKind } from './bulk-edit-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { filterProducts, isFiltered, sortProducts, listViewParams, readListView, type ListView } from './list-view';
 import { ListToolbar } from './list-toolbar';
-import { ProductCard } from './product-card';
+import { AdvertiserProductCard } from './advertiser-product-card';
 import { productUpdateTarget } from './product-update-target';
 import { StockDialog } from './stock-dialog';
 import { useGridColumns } from './use-grid-columns';
@@ -383,7 +383,7 @@ const GridRow = memo(function GridRow({ index, top, raised, products, columns, s
     >
       {items.map((p) => (
         <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
-          <ProductCard product={p} selected={selected.has(p.id)} row={index} onMenuToggle={onMenuToggle} {...handlers} />
+          <AdvertiserProductCard product={p} selected={selected.has(p.id)} row={index} onMenuToggle={onMenuToggle} {...handlers} />
         </div>
       ))}
     </div>

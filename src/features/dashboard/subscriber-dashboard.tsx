@@ -13,7 +13,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { PageHeader } from '@/components/page-header';
 import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
@@ -183,7 +183,7 @@ function Panel({ data }: { data: Data }) {
                 <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
                   {data.mostViewedCarParts.map((p, i) => (
                     <li key={`${p.description}-${i}`} className="d-flex align-items-center gap-3">
-                      <ProductImage src={p.image} width={64} height={64} className="rounded border object-fit-cover flex-shrink-0" />
+                      <RemoteImage src={p.image} width={64} height={64} className="rounded border object-fit-cover flex-shrink-0" />
                       <span>{p.url ? <Link to={paths.product(p.url)}>{p.description}</Link> : p.description}</span>
                     </li>
                   ))}
