@@ -15,7 +15,7 @@ import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { session, useSession } from '@/stores/session';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { CODE_LENGTH } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
@@ -99,11 +99,11 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
   }, [profileImage]);
   const [confirm, setConfirm] = useState<ConfirmInfo | null>(null);
   const [closing, setClosing] = useState(false);
-  const later = useDebouncedCall();
+  const later = useTimeout();
 
   const closeSoon = () => {
     setClosing(true);
-    later.schedule(() => {
+    later.start(() => {
       setClosing(false);
       setConfirm(null);
       onClose();

@@ -33,7 +33,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession } from '@/stores/session';
@@ -156,7 +156,7 @@ function PaymentForm({
   });
   const { errors } = formState;
   const [done, setDone] = useState<string | null>(null);
-  const later = useDebouncedCall();
+  const later = useTimeout();
   const guard = useDowngradeGuard();
   const [confirmedHere, setConfirmedHere] = useState(false);
 
@@ -166,7 +166,7 @@ function PaymentForm({
 
   const paid = (text: string) => {
     setDone(text);
-    later.schedule(() => {
+    later.start(() => {
       // A plan change reloads the statement page it started from; a new payment goes to the panel.
       if (mode === 'change') reloadPage();
       else navigate(paths.adm.dashboard);
