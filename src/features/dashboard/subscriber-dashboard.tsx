@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { subscriberDashboardQuery, type SubscriberDashboard as Data } from '@/api/dashboard';
 import { isAccessError } from '@/api/errors';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageHeader } from '@/components/page-header';
 import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';
 import { RemoteImage } from '@/components/remote-image';
@@ -49,14 +48,13 @@ function SubscriberPanel() {
     toast.danger(t('states.requestError', { ns: 'common' }));
   }, [error, t]);
 
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError) body = <ErrorView message={t('dashboard.loadFailed')} onRetry={reloadPage} />;
-  else body = <Panel data={query.data} />;
   return (
     <>
       {title}
-      {body}
+      {/* 'Tentar novamente' reloads the page here: the panel's other parts start again with it. */}
+      <QueryBody query={query} errorMessage={() => t('dashboard.loadFailed')} onRetry={reloadPage}>
+        {(data) => <Panel data={data} />}
+      </QueryBody>
     </>
   );
 }

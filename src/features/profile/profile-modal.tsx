@@ -7,8 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { profileQuery, useValidateProfileCode, type ConfirmInfo } from '@/api/profile';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
@@ -121,22 +120,22 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
     <Modal show={show} onHide={close} size="lg" centered aria-labelledby="profile-modal-title" scrollable>
       <DialogHeader id="profile-modal-title">{t('profile.title')}</DialogHeader>
       <Modal.Body>
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <ErrorView message={errorText(t, query.error, ['account'])} onRetry={() => void query.refetch()} />
-        ) : confirm ? (
-          <CodeStep confirm={confirm} onDone={closeSoon} busy={closing} />
-        ) : (
-          <ProfileForm
-            profile={query.data}
-            subscriber={user?.role === 'subscriber'}
-            onSaved={closeSoon}
-            onConfirm={setConfirm}
-            onNavigateAway={close}
-            busy={closing}
-          />
-        )}
+        <QueryBody query={query} errorMessage={(error) => errorText(t, error, ['account'])}>
+          {(profile) =>
+            confirm ? (
+              <CodeStep confirm={confirm} onDone={closeSoon} busy={closing} />
+            ) : (
+              <ProfileForm
+                profile={profile}
+                subscriber={user?.role === 'subscriber'}
+                onSaved={closeSoon}
+                onConfirm={setConfirm}
+                onNavigateAway={close}
+                busy={closing}
+              />
+            )
+          }
+        </QueryBody>
       </Modal.Body>
     </Modal>
   );

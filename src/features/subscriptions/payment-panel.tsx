@@ -25,11 +25,10 @@ import {
 import type { StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
-import { ErrorView } from '@/components/feedback/error-view';
+import { QueryBody } from '@/components/feedback/query-body';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
@@ -74,17 +73,19 @@ interface Props {
 export function PaymentPanel({ target, mode = 'request', downgradeConfirmed = false }: Props) {
   const { t } = useTranslation('subscriptions');
   const query = useQuery(paymentDataQuery(target));
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <ErrorView message={t('payment.loadError')} onRetry={() => void query.refetch()} />;
   return (
-    <Row className="g-4">
-      <Col lg={5}>
-        <PaymentSummary target={target} data={query.data} />
-      </Col>
-      <Col lg={7}>
-        <PaymentForm target={target} data={query.data} mode={mode} downgradeConfirmed={downgradeConfirmed} />
-      </Col>
-    </Row>
+    <QueryBody query={query} errorMessage={() => t('payment.loadError')}>
+      {(data) => (
+        <Row className="g-4">
+          <Col lg={5}>
+            <PaymentSummary target={target} data={data} />
+          </Col>
+          <Col lg={7}>
+            <PaymentForm target={target} data={data} mode={mode} downgradeConfirmed={downgradeConfirmed} />
+          </Col>
+        </Row>
+      )}
+    </QueryBody>
   );
 }
 
