@@ -4,7 +4,7 @@ import { request, toFormData } from './client';
 import { isWebUrl } from '@/lib/web-url';
 import { createdSince, sameText } from './lost-reply';
 import { dateText, money, text, webUrl, webUrlOrEmpty } from './values';
-import { statementSchema, type Statement } from './subscriptions';
+import { statementSchema, type Statement } from './statement';
 
 const adsPlanSchema = z.object({
   id: z.coerce.number(),

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTimeout } from './use-timeout';
 
 /**
  * `value` once it has stayed the same for `delay` ms: every change restarts the wait, so
@@ -14,34 +15,18 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
 }
 
 interface DebouncedCall {
-  /** Runs `action` after `delay` ms, dropping any call still waiting. */
+  /** Runs `action` after `delay` ms, dropping any call still waiting: only the last of a burst runs. */
   schedule: (action: () => void, delay: number) => void;
   /** Drops the call still waiting, if any. */
   cancel: () => void;
-  /** Whether a call is still waiting to run. */
-  waiting: () => boolean;
 }
 
 /**
- * One delayed call at a time for a component: scheduling again replaces the waiting call,
- * and unmounting drops it, so a closed screen never runs what it scheduled.
+ * A debounced call for a component (what the user typed asks the server once they pause):
+ * scheduling again replaces the waiting call, and unmounting drops it.
  */
 export function useDebouncedCall(): DebouncedCall {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [call] = useState<DebouncedCall>(() => ({
-    schedule: (action, delay) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        action();
-      }, delay);
-    },
-    cancel: () => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-    },
-    waiting: () => timer.current !== undefined,
-  }));
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const timer = useTimeout();
+  const [call] = useState<DebouncedCall>(() => ({ schedule: timer.start, cancel: timer.cancel }));
   return call;
 }

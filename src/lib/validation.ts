@@ -10,7 +10,6 @@ export { LIMITS, TEXT_MAX } from './limits';
 const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 export const PASSWORD_MIN = 6;
-export const STATE_MAX = 2;
 /** Longest text still read as a phone in the recovery contact field. */
 const RECOVERY_PHONE_MAX = 12;
 

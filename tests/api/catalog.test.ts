@@ -1,6 +1,6 @@
 import { getHome, getMoreParts } from '@/api/catalog';
 import { getProduct, getProductPhone, requestEngagement } from '@/api/product';
-import { getSearchResults, getSuggestions } from '@/api/search';
+import { getSearchResults, getSuggestions } from '@/features/search/api/search';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { loginAs } from '../support/session';

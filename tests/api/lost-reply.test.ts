@@ -3,7 +3,7 @@ import { createBanner, findCreatedBanner } from '@/api/ads';
 import { ApiError } from '@/api/errors';
 import { isOutcomeUnknown } from '@/api/lost-reply';
 import { createBankSlip, findBankSlip } from '@/api/manager';
-import { findPaymentRequest, requestPayment } from '@/api/payments';
+import { findPaymentRequest, requestPayment } from '@/features/subscriptions/api/payments';
 import { findInterest, requestEngagement } from '@/api/product';
 import { todayIso } from '@/lib/validation';
 import { db } from '@pecaja/simulated-api/db';

@@ -75,6 +75,19 @@ describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
   );
 
   it(
+    'a feature may import what another feature puts in its shared/ folder, and nothing else of it',
+    async () => {
+      const shared = "import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';\nexport const bar = PlanUsageBar;\n";
+      expect(await ruleMessages(shared, 'src/features/dashboard/lint-fixture.ts', 'import-x/no-restricted-paths')).toEqual([]);
+      const inner = "import { PlansPage } from '@/features/subscriptions/plans-page';\nexport const page = PlansPage;\n";
+      expect(await ruleMessages(inner, 'src/features/dashboard/lint-fixture.ts', 'import-x/no-restricted-paths')).toEqual([
+        expect.stringContaining('A feature never imports another feature'),
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
     'a lower layer that imports a higher one fails lint',
     async () => {
       const fromLib = await ruleMessages(

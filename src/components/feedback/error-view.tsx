@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ERROR_IMAGE } from '@/components/product-card/product-image';
+import { ERROR_IMAGE } from '@/components/remote-image';
 
 interface Props {
   message?: string;

@@ -6,7 +6,7 @@ import { FavoriteToggle } from '@/components/favorite-toggle';
 import { paths } from '@/config/paths';
 import { cutText, formatBRL } from '@/lib/format';
 import { ConditionBadge } from './condition-badge';
-import { ProductImage } from './product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { RatingStars } from './rating-stars';
 
 /** Characters of the description kept on a grid card and on a side-list card, before an ellipsis. */
@@ -44,7 +44,7 @@ export function ProductCard({ card, stars = true, eager = false, note }: { card:
   return (
     <article className="card h-100 product-card shadow-sm">
       <div className="product-card-media">
-        <ProductImage src={card.image} width={240} height={180} className="card-img-top product-card-img" loading={eager ? 'eager' : 'lazy'} />
+        <RemoteImage src={card.image} width={240} height={180} className="card-img-top product-card-img" loading={eager ? 'eager' : 'lazy'} />
         <ConditionBadge condition={card.condition} className="product-card-badge" t={t} />
       </div>
       <div className="card-body d-flex flex-column gap-1 p-2">
@@ -71,7 +71,7 @@ export function ProductSideCard({ card }: { card: Card }) {
   const titleId = useId();
   return (
     <article className="d-flex gap-2 align-items-center position-relative py-2 border-bottom product-side-card">
-      <ProductImage src={card.image} width={72} height={54} className="rounded bg-white border flex-shrink-0 product-side-img" />
+      <RemoteImage src={card.image} width={72} height={54} className="rounded bg-white border flex-shrink-0 product-side-img" />
       <div className="d-flex flex-column min-w-0 small">
         <Link id={titleId} to={paths.product(card.url)} className="stretched-link text-body fw-semibold" title={card.description ?? ''}>
           {cutText(card.description, SIDE_CUT)}

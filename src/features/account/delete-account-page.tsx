@@ -14,7 +14,7 @@ import { toast } from '@/components/toast/toast-store';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession, useSessionActions, type SessionEnd } from '@/stores/session';
@@ -77,7 +77,7 @@ function DeleteAccountForm() {
     errorToast.current = toast.danger(text);
   };
   const [submitted, setSubmitted] = useState(false);
-  const later = useDebouncedCall();
+  const later = useTimeout();
 
   // Once the form was submitted, the messages follow what is typed; a change also takes away
   // the server's verdict on a field (e.g. 'Senha incorreta').
@@ -107,7 +107,7 @@ function DeleteAccountForm() {
               result.code === 'ACCESS_DENIED' ? null : result.field !== 'other' ? result.field : result.code === 'USER_WRONG_PASSWORD' ? 'password' : null;
             if (!field) {
               showError(text);
-              if (result.code === 'ACCESS_DENIED') later.schedule(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
+              if (result.code === 'ACCESS_DENIED') later.start(() => navigate(paths.auth), ACCESS_DENIED_REDIRECT_MS);
               return;
             }
             // One message, at the field it is about (not a toast plus the field's own hint).
@@ -123,7 +123,7 @@ function DeleteAccountForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (mutation.isPending || later.waiting()) return;
+    if (mutation.isPending || later.pending()) return;
     setSubmitted(true);
     send(e);
   };

@@ -15,7 +15,7 @@ import { errorText } from '@/api/error-text';
 import { useSessionActions, type SessionEnd } from '@/stores/session';
 import { safeStorage } from '@/lib/safe-storage';
 import { reloadPage } from '@/lib/browser-actions';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatPhone } from '@/lib/validation';
 import { loginPasswordSchema, loginPhoneSchema, type LoginPasswordValues, type LoginPhoneValues } from './account-schemas';
@@ -119,7 +119,7 @@ export function LoginPage() {
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
   const [phone, setPhone] = useState(() => (typeof handedPhone === 'string' ? formatPhone(handedPhone) : ''));
   const [done, setDone] = useState(false);
-  const later = useDebouncedCall();
+  const later = useTimeout();
 
   const digits = phone.replace(/\D/g, '');
 
@@ -144,7 +144,7 @@ export function LoginPage() {
             // Back to the stored place when this account's role may open it.
             if (sessionActions.login(token, digits)) return;
             setDone(true);
-            later.schedule(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
+            later.start(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
           },
         },
       ),

@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/form/field';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { isAcceptedPhoto, PHOTO_ACCEPT } from '@/lib/photos';
-import { ERROR_IMAGE } from '@/components/product-card/product-image';
+import { ERROR_IMAGE } from '@/components/remote-image';
 import { movePhoto, type PhotoItem } from './photo-gallery';
 
 /** The input's id and marks (a Field's `control`), with the photos in order. */
@@ -177,7 +177,7 @@ export function ImageField({ items, onChange, onRejected, disabled, required, ..
                       draggable={false}
                     />
                   ) : (
-                    <ProductImage
+                    <RemoteImage
                       src={src}
                       alt={t('form.currentImageAlt', { index: item.index + 1 })}
                       width={THUMB}

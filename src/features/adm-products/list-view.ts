@@ -119,12 +119,6 @@ function matchesText(p: AdmProduct, folded: string, code: string): boolean {
   return code !== '' && keys.code.includes(code);
 }
 
-/** Whether a product passes the view's text and filters. */
-export function matchesView(p: AdmProduct, view: ListView): boolean {
-  const text = view.q.trim();
-  return matchesFilters(p, view) && matchesText(p, foldText(text), codeKey(text));
-}
-
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** The orders already worked out for a list (one per sort and direction), so typing never sorts. */

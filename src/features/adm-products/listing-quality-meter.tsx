@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListingQuality } from '@/lib/listing-quality';
+import type { ListingQuality } from '@/features/adm-products/listing-quality';
 
 interface Props {
   quality: ListingQuality;

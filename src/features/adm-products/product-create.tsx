@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { admProductQuery } from '@/api/adm-products';
 import { errorText } from '@/api/error-text';
-import { isApiError } from '@/api/errors';
-import { usePlanUsage } from '@/api/plan-usage';
+import { isMissingPart } from './product-update-target';
+import { usePlanUsage } from '@/features/subscriptions/shared/use-plan-usage';
 import { profileQuery } from '@/api/profile';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
-import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
-import { profileProgressOf } from '@/lib/profile-progress';
+import { QueryBody } from '@/components/feedback/query-body';
+import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';
+import { profileProgressOf } from '@/features/adm-products/profile-progress';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { EMPTY_PRODUCT, ProductForm } from './product-form';
@@ -85,23 +84,21 @@ export function ProductCreate({ ProfileDialog }: { ProfileDialog: ProfileDialog 
 function CopyForm({ id, children }: { id: number; children: ReactNode }) {
   const { t } = useTranslation('advertiser');
   const query = useQuery(admProductQuery(id));
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <ErrorView
-        message={notFound ? errorText(t, query.error, ['advertiser']) : t('form.copyLoadFailed')}
-        onRetry={notFound ? undefined : () => void query.refetch()}
-      />
-    );
-  }
   return (
-    <ProductForm mode="create" initial={copyValuesOf(query.data)} draftName={copyDraftName(id)}>
-      {children}
-      <Alert variant="info" className="py-2" data-testid="copy-notice">
-        <p className="mb-1">{t('form.copyOf', { name: query.data.part_name })}</p>
-        <p className="mb-0 small">{t('form.copyPhotos')}</p>
-      </Alert>
-    </ProductForm>
+    <QueryBody
+      query={query}
+      errorMessage={(error) => (isMissingPart(error) ? errorText(t, error, ['advertiser']) : t('form.copyLoadFailed'))}
+      retryable={(error) => !isMissingPart(error)}
+    >
+      {(product) => (
+        <ProductForm mode="create" initial={copyValuesOf(product)} draftName={copyDraftName(id)}>
+          {children}
+          <Alert variant="info" className="py-2" data-testid="copy-notice">
+            <p className="mb-1">{t('form.copyOf', { name: product.part_name })}</p>
+            <p className="mb-0 small">{t('form.copyPhotos')}</p>
+          </Alert>
+        </ProductForm>
+      )}
+    </QueryBody>
   );
 }

@@ -29,9 +29,9 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { useDraftForm } from '@/stores/use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { listingQuality } from '@/lib/listing-quality';
+import { listingQuality } from '@/features/adm-products/listing-quality';
 import { scaleDownPhoto } from '@/lib/photos';
 import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { LIMITS, wholeNumber } from '@/lib/validation';
@@ -114,7 +114,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
   const quality = listingQuality({ photoCount: photos.length, description: values.description, code: values.code, brand: values.brand, model: values.model });
   const [rejected, setRejected] = useState<string[]>([]);
   const [planLimit, setPlanLimit] = useState<PlanLimit | null>(null);
-  const later = useDebouncedCall();
+  const later = useTimeout();
 
   // Limits are told as soon as they are passed, not only after a submit.
   const overLimit = productLimitMessages(t, values);
@@ -171,7 +171,7 @@ export function ProductForm({ mode, productId, initial, currentImages = NO_IMAGE
     const detail = descriptions.length ? descriptions.join(' ') : offline ? t('form.submitFailed') : errorText(t, error, ['advertiser']);
     toast.danger(t(mode === 'create' ? 'form.createFailed' : 'form.updateFailed', { detail }), { delay: FORM_ERROR_TOAST_MS });
     if (mode === 'update' && descriptions.length) {
-      later.schedule(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
+      later.start(() => navigate(paths.adm.productList), UPDATE_ERROR_REDIRECT_MS);
     }
   };
 

@@ -8,10 +8,9 @@ import { admProductsQuery, useSetProductStatus, type AdmProduct } from '@/api/ad
 import { errorText } from '@/api/error-text';
 import { isAccessError } from '@/api/errors';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageHeader } from '@/components/page-header';
-import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
+import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { safeStorage } from '@/lib/safe-storage';
@@ -21,7 +20,7 @@ import { BulkEditDialog, type BulkKind } from './bulk-edit-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { filterProducts, isFiltered, sortProducts, listViewParams, readListView, type ListView } from './list-view';
 import { ListToolbar } from './list-toolbar';
-import { ProductCard } from './product-card';
+import { AdvertiserProductCard } from './advertiser-product-card';
 import { productUpdateTarget } from './product-update-target';
 import { StockDialog } from './stock-dialog';
 import { useGridColumns } from './use-grid-columns';
@@ -178,53 +177,59 @@ export function ProductList() {
   const openStock = useCallback((p: AdmProduct) => setDialog({ kind: 'stock', product: p }), []);
   const openDelete = useCallback((p: AdmProduct) => setDialog({ kind: 'delete', product: p }), []);
 
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError) body = <ErrorView message={t('list.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0) body = <EmptyView message={t('list.empty')} action={{ to: paths.adm.productCreate, label: t('list.create') }} />;
-  else
-    body = (
-      <>
-        <ListToolbar view={urlView} text={filter} onText={setFilter} onChange={setView} />
-        {/* The count and 'Selecionar todos' side by side with room between them, or one under the other. */}
-        <div className="d-flex flex-wrap align-items-center mb-3" style={{ columnGap: '1.5rem', rowGap: '.25rem' }}>
-          <p className="mb-0 text-body-secondary" role="status" aria-live="polite">
-            {products.length === query.data.length
-              ? t('list.count', { count: products.length })
-              : t('list.countFiltered', { shown: products.length, total: query.data.length })}
-          </p>
-          {products.length > 0 ? (
-            <SelectAll
-              count={products.length}
-              filtered={isFiltered(view)}
-              checked={allShownSelected}
-              indeterminate={selectedRows.length > 0 && !allShownSelected}
-              onChange={selectAllShown}
+  const body = (
+    <QueryBody
+      query={query}
+      errorMessage={() => t('list.loadFailed')}
+      empty={{
+        when: (list) => list.length === 0,
+        view: <EmptyView message={t('list.empty')} action={{ to: paths.adm.productCreate, label: t('list.create') }} />,
+      }}
+    >
+      {(list) => (
+        <>
+          <ListToolbar view={urlView} text={filter} onText={setFilter} onChange={setView} />
+          {/* The count and 'Selecionar todos' side by side with room between them, or one under the other. */}
+          <div className="d-flex flex-wrap align-items-center mb-3" style={{ columnGap: '1.5rem', rowGap: '.25rem' }}>
+            <p className="mb-0 text-body-secondary" role="status" aria-live="polite">
+              {products.length === list.length
+                ? t('list.count', { count: products.length })
+                : t('list.countFiltered', { shown: products.length, total: list.length })}
+            </p>
+            {products.length > 0 ? (
+              <SelectAll
+                count={products.length}
+                filtered={isFiltered(view)}
+                checked={allShownSelected}
+                indeterminate={selectedRows.length > 0 && !allShownSelected}
+                onChange={selectAllShown}
+              />
+            ) : null}
+          </div>
+          {products.length === 0 ? (
+            <EmptyView message={t('list.noMatch')} image={false} />
+          ) : (
+            <VirtualGrid
+              products={products}
+              selected={selected}
+              onSelect={select}
+              onStock={openStock}
+              onEdit={edit}
+              onDelete={openDelete}
+              onToggleStatus={toggleStatus}
+            />
+          )}
+          {selectedRows.length > 0 ? (
+            <BulkBar
+              count={selectedRows.length}
+              onBulk={(bulk) => setDialog({ kind: 'bulk', bulk, products: selectedRows })}
+              onClear={() => setSelected(new Set())}
             />
           ) : null}
-        </div>
-        {products.length === 0 ? (
-          <EmptyView message={t('list.noMatch')} image={false} />
-        ) : (
-          <VirtualGrid
-            products={products}
-            selected={selected}
-            onSelect={select}
-            onStock={openStock}
-            onEdit={edit}
-            onDelete={openDelete}
-            onToggleStatus={toggleStatus}
-          />
-        )}
-        {selectedRows.length > 0 ? (
-          <BulkBar
-            count={selectedRows.length}
-            onBulk={(bulk) => setDialog({ kind: 'bulk', bulk, products: selectedRows })}
-            onClear={() => setSelected(new Set())}
-          />
-        ) : null}
-      </>
-    );
+        </>
+      )}
+    </QueryBody>
+  );
 
   return (
     <div style={{ width: 0, minWidth: '100%' }}>
@@ -383,7 +388,7 @@ const GridRow = memo(function GridRow({ index, top, raised, products, columns, s
     >
       {items.map((p) => (
         <div key={p.id} className="col-12 col-sm-6 col-md-4 col-lg-3 col-xl-3 col-xxl-2 pb-3" style={{ height: ROW_HEIGHT - 16 }}>
-          <ProductCard product={p} selected={selected.has(p.id)} row={index} onMenuToggle={onMenuToggle} {...handlers} />
+          <AdvertiserProductCard product={p} selected={selected.has(p.id)} row={index} onMenuToggle={onMenuToggle} {...handlers} />
         </div>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { isApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 
 /** The edit route: productId in navigation state (as the product defines the route) and in the URL, so a reload recovers it. */
@@ -11,4 +12,9 @@ export function productIdFrom(state: unknown, search: string): number | null {
   if (Number.isInteger(fromState) && fromState > 0) return fromState;
   const fromUrl = Number(new URLSearchParams(search).get('id'));
   return Number.isInteger(fromUrl) && fromUrl > 0 ? fromUrl : null;
+}
+
+/** A part the server does not have (404): asking again will not bring it back. */
+export function isMissingPart(error: Error): boolean {
+  return isApiError(error) && error.status === 404;
 }

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { paymentState, savePaymentTarget } from '@/api/payment-intent';
+import { paymentState, savePaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 

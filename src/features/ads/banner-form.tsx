@@ -9,7 +9,7 @@ import type { BannerForm as BannerFormValues } from '@/api/ads';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { foldText, upperFirst } from '@/lib/format';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isRealImage, LIMITS } from '@/lib/validation';
@@ -40,7 +40,7 @@ interface Props {
 
 function Thumbnail({ src, label }: { src: string; label: string }) {
   return (
-    <ProductImage
+    <RemoteImage
       src={src}
       alt={label}
       width={100}

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { QueryBody } from '@/components/feedback/query-body';
 import { PageHeader } from '@/components/page-header';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
@@ -53,7 +53,7 @@ export function BannerListPage() {
                 <Col key={row.id}>
                   <Card className="h-100 shadow-sm">
                     <Link to={paths.adm.adsUpdateOf(row.id)} aria-label={t('ads.edit', { description: row.description })}>
-                      <Card.Img as={ProductImage} variant="top" src={row.image} alt="" width={400} height={200} style={{ objectFit: 'cover', height: 200 }} />
+                      <Card.Img as={RemoteImage} variant="top" src={row.image} alt="" width={400} height={200} style={{ objectFit: 'cover', height: 200 }} />
                     </Link>
                     <Card.Body className="d-flex flex-column">
                       <Card.Title as="h2" className="h6">

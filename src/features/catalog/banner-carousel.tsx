@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showsDescription, type HomeAd } from '@/api/catalog';
-import { ERROR_IMAGE, useImageFallback } from '@/components/product-card/product-image';
+import { ERROR_IMAGE, useImageFallback } from '@/components/remote-image';
 import { paths } from '@/config/paths';
 import { upperFirst } from '@/lib/format';
 

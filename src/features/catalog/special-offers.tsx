@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HomeOffer } from '@/api/catalog';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { TitledSection } from '@/components/titled-section';
 import { paths } from '@/config/paths';
 import './special-offers.css';
@@ -25,7 +25,7 @@ export function SpecialOffers({ offers }: { offers: HomeOffer[] }) {
           <li key={`${offer.url}-${i}`} className="col-12 col-md-4">
             <Link to={paths.product(offer.url)} className="special-offer card h-100 shadow-sm text-body text-decoration-none">
               {/* Decorative: the text beside it names the offer. Below the banner and the summary, so lazy. */}
-              <ProductImage src={offer.imageURL} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} className="special-offer-img" />
+              <RemoteImage src={offer.imageURL} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} className="special-offer-img" />
               <span className="special-offer-text">{offer.text}</span>
             </Link>
           </li>

@@ -9,16 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { subscriberDashboardQuery, type SubscriberDashboard as Data } from '@/api/dashboard';
 import { isAccessError } from '@/api/errors';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageHeader } from '@/components/page-header';
-import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
-import { ProductImage } from '@/components/product-card/product-image';
+import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';
+import { RemoteImage } from '@/components/remote-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
 import { formatCount, formatDate } from '@/lib/format';
-import { isPastExpiry } from '@/lib/plan-state';
+import { isPastExpiry } from '@/features/subscriptions/shared/plan-state';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
 import { InterestChart } from './interest-chart';
@@ -49,14 +48,13 @@ function SubscriberPanel() {
     toast.danger(t('states.requestError', { ns: 'common' }));
   }, [error, t]);
 
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError) body = <ErrorView message={t('dashboard.loadFailed')} onRetry={reloadPage} />;
-  else body = <Panel data={query.data} />;
   return (
     <>
       {title}
-      {body}
+      {/* 'Tentar novamente' reloads the page here: the panel's other parts start again with it. */}
+      <QueryBody query={query} errorMessage={() => t('dashboard.loadFailed')} onRetry={reloadPage}>
+        {(data) => <Panel data={data} />}
+      </QueryBody>
     </>
   );
 }
@@ -183,7 +181,7 @@ function Panel({ data }: { data: Data }) {
                 <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
                   {data.mostViewedCarParts.map((p, i) => (
                     <li key={`${p.description}-${i}`} className="d-flex align-items-center gap-3">
-                      <ProductImage src={p.image} width={64} height={64} className="rounded border object-fit-cover flex-shrink-0" />
+                      <RemoteImage src={p.image} width={64} height={64} className="rounded border object-fit-cover flex-shrink-0" />
                       <span>{p.url ? <Link to={paths.product(p.url)}>{p.description}</Link> : p.description}</span>
                     </li>
                   ))}

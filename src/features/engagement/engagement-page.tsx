@@ -5,8 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { engagementsQuery, type Engagement, type EngagementStatus } from '@/api/engagement';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { RelativeTime } from '@/components/relative-time';
 import { pageTitle } from '@/lib/page-title';
@@ -28,11 +27,11 @@ export function EngagementPage() {
   const query = useQuery(engagementsQuery());
   const [selected, setSelected] = useState<Engagement | null>(null);
 
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError) body = <ErrorView message={t('engagement.loadFailed')} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0) body = <EmptyView />;
-  else body = <EngagementTable rows={query.data} onOpen={setSelected} />;
+  const body = (
+    <QueryBody query={query} errorMessage={() => t('engagement.loadFailed')} empty={{ when: (rows) => rows.length === 0, view: <EmptyView /> }}>
+      {(rows) => <EngagementTable rows={rows} onOpen={setSelected} />}
+    </QueryBody>
+  );
 
   return (
     <section>

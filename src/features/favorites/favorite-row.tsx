@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { productQuery } from '@/api/product';
 import { FavoriteToggle } from '@/components/favorite-toggle';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
 import { formatBRL, formatDate } from '@/lib/format';
 import type { Favorite } from '@/stores/favorites';
@@ -76,7 +76,7 @@ export function FavoriteRow({ saved, kept, onRemove }: Props) {
 
   return (
     <article className="d-flex gap-3 p-2 bg-white border rounded h-100" aria-labelledby={titleId}>
-      <ProductImage
+      <RemoteImage
         src={part.image}
         width={96}
         height={72}

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paymentOrdersQuery } from '@/api/manager';
-import { ErrorView } from '@/components/feedback/error-view';
+import { QueryBody } from '@/components/feedback/query-body';
 import { formatBRL } from '@/lib/format';
 import { FinanceChart } from './finance-chart';
 import { monthName, ordersUrl } from './finance-format';
@@ -122,33 +122,34 @@ export function FinancePanel() {
       <h2 id="finance-title" className="h5 mb-3">
         {t('finance.title')}
       </h2>
-      {query.isPending ? (
-        <PanelSkeleton />
-      ) : query.isError || !summary ? (
-        <ErrorView message={t('finance.loadError')} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
-            {figuresOf(summary.months[summary.months.length - 1].month).map((figure) => (
-              <Col key={figure.key}>
-                <FigureCard figure={figure} total={summary[figure.key]} title={t(`finance.${figure.key}`)} />
-              </Col>
-            ))}
-          </Row>
-          <Card className="shadow-sm border-0 mb-3" data-testid="finance-chart">
-            <Card.Body>
-              <h3 className="h6 mb-2">{t('finance.chartTitle')}</h3>
-              <FinanceChart months={summary.months} />
-            </Card.Body>
-          </Card>
-          <Card className="shadow-sm border-0" data-testid="finance-plans">
-            <Card.Body>
-              <h3 className="h6 mb-2">{t('finance.byPlan')}</h3>
-              <PlanTable summary={summary} />
-            </Card.Body>
-          </Card>
-        </>
-      )}
+      {/* The summary is made from the data, so it is there whenever the data is. */}
+      <QueryBody query={query} loading={<PanelSkeleton />} errorMessage={() => t('finance.loadError')}>
+        {() =>
+          summary && (
+            <>
+              <Row xs={1} sm={2} xl={4} className="g-3 mb-4">
+                {figuresOf(summary.months[summary.months.length - 1].month).map((figure) => (
+                  <Col key={figure.key}>
+                    <FigureCard figure={figure} total={summary[figure.key]} title={t(`finance.${figure.key}`)} />
+                  </Col>
+                ))}
+              </Row>
+              <Card className="shadow-sm border-0 mb-3" data-testid="finance-chart">
+                <Card.Body>
+                  <h3 className="h6 mb-2">{t('finance.chartTitle')}</h3>
+                  <FinanceChart months={summary.months} />
+                </Card.Body>
+              </Card>
+              <Card className="shadow-sm border-0" data-testid="finance-plans">
+                <Card.Body>
+                  <h3 className="h6 mb-2">{t('finance.byPlan')}</h3>
+                  <PlanTable summary={summary} />
+                </Card.Body>
+              </Card>
+            </>
+          )
+        }
+      </QueryBody>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { managerDashboardQuery, type ManagerDashboard as Counts } from '@/api/ma
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/components/toast/toast-store';
-import { ErrorView } from '@/components/feedback/error-view';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FinancePanel } from './finance-panel';
 import { ordersUrl } from './finance-format';
@@ -45,31 +45,29 @@ export function ManagerDashboard() {
         <h2 id="invoices-title" className="h5 mb-3">
           {t('dashboard.invoicesTitle')}
         </h2>
-        {query.isPending ? (
-          <PageSpinner minHeight={136} />
-        ) : query.isError ? (
-          <ErrorView message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
-        ) : (
-          <Row xs={1} md={3} className="g-3">
-            {CARDS.map(({ key, tone, to }) => (
-              <Col key={key}>
-                <Card className={`h-100 border-0 border-start border-4 border-${tone} shadow-sm`} data-testid={key}>
-                  <Card.Body>
-                    <h3 className="h6 mb-2">
-                      <Link to={to} className="stretched-link">
-                        {t(`dashboard.${key}`)}
-                      </Link>
-                    </h3>
-                    <p className="display-6 fw-semibold mb-1" aria-live="polite">
-                      {formatCount(query.data[key], i18n.language)}
-                    </p>
-                    <p className="small text-body-secondary mb-0">{t(`dashboard.${key}Help`)}</p>
-                  </Card.Body>
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        )}
+        <QueryBody query={query} loading={<PageSpinner minHeight={136} />} errorMessage={() => t('dashboard.loadError')}>
+          {(counts) => (
+            <Row xs={1} md={3} className="g-3">
+              {CARDS.map(({ key, tone, to }) => (
+                <Col key={key}>
+                  <Card className={`h-100 border-0 border-start border-4 border-${tone} shadow-sm`} data-testid={key}>
+                    <Card.Body>
+                      <h3 className="h6 mb-2">
+                        <Link to={to} className="stretched-link">
+                          {t(`dashboard.${key}`)}
+                        </Link>
+                      </h3>
+                      <p className="display-6 fw-semibold mb-1" aria-live="polite">
+                        {formatCount(counts[key], i18n.language)}
+                      </p>
+                      <p className="small text-body-secondary mb-0">{t(`dashboard.${key}Help`)}</p>
+                    </Card.Body>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </QueryBody>
       </section>
       <FinancePanel />
       <div className="d-flex flex-wrap gap-2 mt-4">

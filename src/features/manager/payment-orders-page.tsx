@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentOrdersQuery } from '@/api/manager';
 import { errorText } from '@/api/error-text';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { ErrorView } from '@/components/feedback/error-view';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { SelectField } from '@/components/form/select-field';
 import { csvFileName, downloadCsv } from '@/lib/csv';
@@ -144,50 +144,48 @@ export function PaymentOrdersPage() {
           <OrderFilterForm filters={view} counts={counts} plans={plans} onChange={(changes) => change(changes)} />
         </Card.Header>
         <Card.Body className="p-0">
-          {query.isPending ? (
-            <PageSpinner minHeight={240} />
-          ) : query.isError ? (
-            <ErrorView className="m-3" message={errorText(t, query.error, ['manager'])} onRetry={() => void query.refetch()} />
-          ) : (
-            <>
-              <div className="d-flex flex-wrap align-items-end gap-2 px-3 pt-3 mb-2">
-                <p className="small text-body-secondary mb-0 me-auto" role="status">
-                  {t('orders.count', { count: filtered.length })}
-                </p>
-                {large || filtered.length < 2 ? null : (
-                  // Cards have no headers to click: the same sort, chosen here.
-                  <div className="d-flex gap-2 w-100">
-                    {SORT_SELECTS.map(({ name, label, options, texts }) => (
-                      <SelectField
-                        key={name}
-                        id={`orders-${name}`}
-                        className="flex-fill"
-                        label={t(label)}
-                        labelClassName="small mb-1"
-                        value={view[name]}
-                        options={options}
-                        optionLabel={(k) => t(`orders.${texts}.${k}`)}
-                        onChange={(value) =>
-                          change(name === 'sort' ? { sort: value as OrderSortKey, dir: view.dir } : { sort: view.sort, dir: value as SortDir })
-                        }
-                      />
+          <QueryBody query={query} loading={<PageSpinner minHeight={240} />} errorClassName="m-3" errorMessage={(error) => errorText(t, error, ['manager'])}>
+            {() => (
+              <>
+                <div className="d-flex flex-wrap align-items-end gap-2 px-3 pt-3 mb-2">
+                  <p className="small text-body-secondary mb-0 me-auto" role="status">
+                    {t('orders.count', { count: filtered.length })}
+                  </p>
+                  {large || filtered.length < 2 ? null : (
+                    // Cards have no headers to click: the same sort, chosen here.
+                    <div className="d-flex gap-2 w-100">
+                      {SORT_SELECTS.map(({ name, label, options, texts }) => (
+                        <SelectField
+                          key={name}
+                          id={`orders-${name}`}
+                          className="flex-fill"
+                          label={t(label)}
+                          labelClassName="small mb-1"
+                          value={view[name]}
+                          options={options}
+                          optionLabel={(k) => t(`orders.${texts}.${k}`)}
+                          onChange={(value) =>
+                            change(name === 'sort' ? { sort: value as OrderSortKey, dir: view.dir } : { sort: view.sort, dir: value as SortDir })
+                          }
+                        />
+                      ))}
+                    </div>
+                  )}
+                </div>
+                {filtered.length === 0 ? (
+                  <EmptyView message={t('orders.none')} image={false} />
+                ) : large ? (
+                  <PaymentOrdersTable orders={shown.items} sort={view.sort} dir={view.dir} onSort={onSort} nowMs={nowMs} caption={t('orders.caption')} />
+                ) : (
+                  <ListGroup as="ul" variant="flush" aria-label={t('orders.title')}>
+                    {shown.items.map((order) => (
+                      <PaymentOrderItem key={order.payment_order_id} order={order} nowMs={nowMs} />
                     ))}
-                  </div>
+                  </ListGroup>
                 )}
-              </div>
-              {filtered.length === 0 ? (
-                <EmptyView message={t('orders.none')} image={false} />
-              ) : large ? (
-                <PaymentOrdersTable orders={shown.items} sort={view.sort} dir={view.dir} onSort={onSort} nowMs={nowMs} caption={t('orders.caption')} />
-              ) : (
-                <ListGroup as="ul" variant="flush" aria-label={t('orders.title')}>
-                  {shown.items.map((order) => (
-                    <PaymentOrderItem key={order.payment_order_id} order={order} nowMs={nowMs} />
-                  ))}
-                </ListGroup>
-              )}
-            </>
-          )}
+              </>
+            )}
+          </QueryBody>
         </Card.Body>
         {query.isPending ? null : (
           <ListPagerFooter list="orders" headingId="payment-orders-title" page={shown.page} pages={shown.pages} onChange={(p) => change({ page: p }, {})} />

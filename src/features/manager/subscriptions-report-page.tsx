@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { REPORT_PLANS, REPORT_STATUSES, subscriptionsReportQuery, type ReportFilters, type ReportRow } from '@/api/manager';
-import { ErrorView } from '@/components/feedback/error-view';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { SelectField } from '@/components/form/select-field';
 import { RelativeTime } from '@/components/relative-time';
@@ -197,29 +197,35 @@ export function SubscriptionsReportPage() {
       </Card>
       <Card className="shadow-sm">
         <Card.Body className={hasRows ? 'p-0' : undefined}>
-          {query.isPending ? (
-            <PageSpinner minHeight={200} />
-          ) : query.isError ? (
-            <ErrorView message={errorText(t, query.error, ['manager'])} onRetry={() => void query.refetch()} />
-          ) : !hasRows ? (
-            <p className="text-center fs-5 text-body-secondary my-4" role="status">
-              {message}
-            </p>
-          ) : (
-            <>
-              <p className="px-3 pt-3 mb-2 small text-body-secondary" role="status">
-                {t('report.count', { count: rows.length })}
-              </p>
-              <div className={printing ? 'd-none' : 'd-print-none'}>
-                <ReportTable rows={shown.items} caption={t('report.caption')} />
-              </div>
-              {printing ? (
-                <div className="d-none d-print-block">
-                  <ReportTable rows={rows} caption={t('report.caption')} />
+          <QueryBody
+            query={query}
+            loading={<PageSpinner minHeight={200} />}
+            errorMessage={(error) => errorText(t, error, ['manager'])}
+            empty={{
+              when: () => !hasRows,
+              view: (
+                <p className="text-center fs-5 text-body-secondary my-4" role="status">
+                  {message}
+                </p>
+              ),
+            }}
+          >
+            {() => (
+              <>
+                <p className="px-3 pt-3 mb-2 small text-body-secondary" role="status">
+                  {t('report.count', { count: rows.length })}
+                </p>
+                <div className={printing ? 'd-none' : 'd-print-none'}>
+                  <ReportTable rows={shown.items} caption={t('report.caption')} />
                 </div>
-              ) : null}
-            </>
-          )}
+                {printing ? (
+                  <div className="d-none d-print-block">
+                    <ReportTable rows={rows} caption={t('report.caption')} />
+                  </div>
+                ) : null}
+              </>
+            )}
+          </QueryBody>
         </Card.Body>
         {hasRows ? (
           <ListPagerFooter

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone, ProductMain } from '@/api/product';
 import { SubmitButton } from '@/components/form/submit-button';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { ContactActions, phoneText } from './contact-actions';
 
 interface Props {
@@ -45,7 +45,7 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
           {t('product.advertiser')}
         </h2>
         <div className="d-flex align-items-center gap-3 mb-2">
-          <ProductImage
+          <RemoteImage
             src={main.advertiser_image}
             width={64}
             height={64}

@@ -2,7 +2,7 @@ import ImageGallery from 'react-image-gallery';
 import 'react-image-gallery/styles/image-gallery.css';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_IMAGE } from '@/components/product-card/product-image';
+import { ERROR_IMAGE } from '@/components/remote-image';
 
 /** Gallery timing and swipe constants of the product page. */
 const GALLERY = {

@@ -13,7 +13,7 @@ import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field, type FieldControlProps } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { BusinessPhoneInput, DocumentInput, PhoneInput, ZipcodeInput } from '@/components/masked-input';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { catalogText, errorText } from '@/api/error-text';
@@ -259,7 +259,7 @@ export function ProfileForm({ profile, subscriber, onSaved, onConfirm, onNavigat
   return (
     <Form noValidate onSubmit={submit} aria-busy={disabled}>
       <div className="d-flex flex-column flex-sm-row align-items-center gap-3 mb-3">
-        <ProductImage src={preview} alt={t('profile.avatarAlt')} width={110} height={110} className="rounded-circle border object-fit-cover bg-light" />
+        <RemoteImage src={preview} alt={t('profile.avatarAlt')} width={110} height={110} className="rounded-circle border object-fit-cover bg-light" />
         <div className="w-100">
           <dl className="mb-2">
             <dt className="small text-body-secondary">{t('profile.fullname')}</dt>

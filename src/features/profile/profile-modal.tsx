@@ -7,15 +7,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { profileQuery, useValidateProfileCode, type ConfirmInfo } from '@/api/profile';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { DialogHeader } from '@/components/feedback/dialog-header';
 import { session, useSession } from '@/stores/session';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { CODE_LENGTH } from '@/lib/validation';
 import { ProfileForm } from './profile-form';
@@ -99,11 +98,11 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
   }, [profileImage]);
   const [confirm, setConfirm] = useState<ConfirmInfo | null>(null);
   const [closing, setClosing] = useState(false);
-  const later = useDebouncedCall();
+  const later = useTimeout();
 
   const closeSoon = () => {
     setClosing(true);
-    later.schedule(() => {
+    later.start(() => {
       setClosing(false);
       setConfirm(null);
       onClose();
@@ -121,22 +120,22 @@ export function ProfileModal({ show, onClose }: { show: boolean; onClose: () => 
     <Modal show={show} onHide={close} size="lg" centered aria-labelledby="profile-modal-title" scrollable>
       <DialogHeader id="profile-modal-title">{t('profile.title')}</DialogHeader>
       <Modal.Body>
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <ErrorView message={errorText(t, query.error, ['account'])} onRetry={() => void query.refetch()} />
-        ) : confirm ? (
-          <CodeStep confirm={confirm} onDone={closeSoon} busy={closing} />
-        ) : (
-          <ProfileForm
-            profile={query.data}
-            subscriber={user?.role === 'subscriber'}
-            onSaved={closeSoon}
-            onConfirm={setConfirm}
-            onNavigateAway={close}
-            busy={closing}
-          />
-        )}
+        <QueryBody query={query} errorMessage={(error) => errorText(t, error, ['account'])}>
+          {(profile) =>
+            confirm ? (
+              <CodeStep confirm={confirm} onDone={closeSoon} busy={closing} />
+            ) : (
+              <ProfileForm
+                profile={profile}
+                subscriber={user?.role === 'subscriber'}
+                onSaved={closeSoon}
+                onConfirm={setConfirm}
+                onNavigateAway={close}
+                busy={closing}
+              />
+            )
+          }
+        </QueryBody>
       </Modal.Body>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { morePartsQuery } from '@/api/catalog';
 import { paths } from '@/config/paths';
-import { searchSlug } from '@/lib/search-slug';
+import { searchSlug } from '@/features/search/search-slug';
 import { singularTerm } from '@/lib/search-words';
 
 const NO_FILTERS = {};

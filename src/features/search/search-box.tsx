@@ -1,12 +1,12 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Suggestion } from '@/api/search';
+import type { Suggestion } from '@/features/search/api/search';
 import { ComboboxList, useCombobox } from '@/components/combobox/combobox';
 import { Icon } from '@/components/icon';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
-import { searchSlug } from '@/lib/search-slug';
+import { searchSlug } from '@/features/search/search-slug';
 import { LIMITS } from '@/lib/limits';
 import { useSuggestions } from './use-suggestions';
 
@@ -88,7 +88,7 @@ function SearchBoxInner({ variant }: Props) {
       >
         {(s) => (
           <>
-            <ProductImage src={s.image} width={40} height={30} className="search-suggestion-img bg-white rounded" />
+            <RemoteImage src={s.image} width={40} height={30} className="search-suggestion-img bg-white rounded" />
             <span className="text-truncate">{s.description}</span>
           </>
         )}

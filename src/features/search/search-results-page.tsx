@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { searchResultsQuery } from '@/api/search';
+import { searchResultsQuery } from '@/features/search/api/search';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
-import { termFromSlug } from '@/lib/search-slug';
+import { termFromSlug } from '@/features/search/search-slug';
 import { pageTitle } from '@/lib/page-title';
 import { NoResults } from './no-results';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { suggestionsQuery, type Suggestion } from '@/api/search';
+import { suggestionsQuery, type Suggestion } from '@/features/search/api/search';
 import { useDebouncedValue } from '@/lib/debounce';
 
 /** Autocomplete starts when the text is longer than this many characters; shorter text clears the list. */

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useCopyBarcode, useOpenBankSlip, type StatementRow } from '@/api/subscriptions';
+import { useCopyBarcode, useOpenBankSlip, type StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { toast } from '@/components/toast/toast-store';
 import { errorText } from '@/api/error-text';
 import { bankSlipLayout, canDownloadBankSlip } from './statement-rules';

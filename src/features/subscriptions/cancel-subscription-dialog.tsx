@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { useUnsubscribe, type StatementRow } from '@/api/subscriptions';
+import { useUnsubscribe, type StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import type { PaymentTarget } from '@/api/payment-intent';
-import type { Frequency, Plan } from '@/api/subscriptions';
+import type { PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
+import type { Frequency, Plan } from '@/features/subscriptions/api/subscriptions';
 import { DialogHeader } from '@/components/feedback/dialog-header';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { PaymentPanel } from './payment-panel';
 import { PlanList } from './plan-list';
 
@@ -17,13 +17,13 @@ export function ChangePlanFlow({ open, onClose }: { open: boolean; onClose: () =
   const [target, setTarget] = useState<PaymentTarget | null>(null);
   const [paying, setPaying] = useState(false);
   const [downgradeConfirmed, setDowngradeConfirmed] = useState(false);
-  const later = useDebouncedCall();
+  const later = useTimeout();
 
   const choose = (plan: Plan, frequency: Frequency, confirmed: boolean) => {
     setTarget({ kind: 'plan', id: plan.id, frequency });
     setDowngradeConfirmed(confirmed);
     onClose();
-    later.schedule(() => setPaying(true), PAYMENT_STEP_DELAY_MS);
+    later.start(() => setPaying(true), PAYMENT_STEP_DELAY_MS);
   };
 
   return (

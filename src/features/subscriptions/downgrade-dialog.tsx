@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriberDashboardQuery } from '@/api/dashboard';
 import { errorText } from '@/api/error-text';
-import { statementQuery } from '@/api/plan-usage';
+import { statementQuery } from '@/features/subscriptions/shared/use-plan-usage';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/toast/toast-store';
 import { formatDate } from '@/lib/format';

@@ -1,6 +1,6 @@
-import type { Plan, StatementRow } from '@/api/subscriptions';
+import type { Plan, StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { parseDate } from '@/lib/format';
-import { maxItems } from '@/lib/plan-usage';
+import { maxItems } from '@/features/subscriptions/shared/plan-usage-rules';
 
 /** The parts each known plan allows, when the plans list does not say (null = unlimited). */
 const KNOWN_MAX: Record<string, number | null> = { Free: 4, Basic: 200, Standard: 1000, Premium: null };

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
-import { paymentState, readPaymentTarget, type PaymentTarget } from '@/api/payment-intent';
+import { paymentState, readPaymentTarget, type PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import { PaymentPanel } from './payment-panel';
 
 /**

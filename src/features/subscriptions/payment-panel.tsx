@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError, isApiError } from '@/api/errors';
-import type { PaymentTarget } from '@/api/payment-intent';
+import type { PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import {
   paymentDataQuery,
   useFindPaymentRequest,
@@ -21,19 +21,18 @@ import {
   type PaymentMethod,
   type PaymentProbe,
   type PaymentResult,
-} from '@/api/payments';
-import type { StatementRow } from '@/api/subscriptions';
+} from '@/features/subscriptions/api/payments';
+import type { StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';
-import { ErrorView } from '@/components/feedback/error-view';
+import { QueryBody } from '@/components/feedback/query-body';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { PageSpinner } from '@/components/feedback/page-spinner';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { reloadPage } from '@/lib/browser-actions';
-import { useDebouncedCall } from '@/lib/debounce';
+import { useTimeout } from '@/lib/use-timeout';
 import { errorText } from '@/api/error-text';
 import { formatBRL } from '@/lib/format';
 import { useSession } from '@/stores/session';
@@ -74,17 +73,19 @@ interface Props {
 export function PaymentPanel({ target, mode = 'request', downgradeConfirmed = false }: Props) {
   const { t } = useTranslation('subscriptions');
   const query = useQuery(paymentDataQuery(target));
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <ErrorView message={t('payment.loadError')} onRetry={() => void query.refetch()} />;
   return (
-    <Row className="g-4">
-      <Col lg={5}>
-        <PaymentSummary target={target} data={query.data} />
-      </Col>
-      <Col lg={7}>
-        <PaymentForm target={target} data={query.data} mode={mode} downgradeConfirmed={downgradeConfirmed} />
-      </Col>
-    </Row>
+    <QueryBody query={query} errorMessage={() => t('payment.loadError')}>
+      {(data) => (
+        <Row className="g-4">
+          <Col lg={5}>
+            <PaymentSummary target={target} data={data} />
+          </Col>
+          <Col lg={7}>
+            <PaymentForm target={target} data={data} mode={mode} downgradeConfirmed={downgradeConfirmed} />
+          </Col>
+        </Row>
+      )}
+    </QueryBody>
   );
 }
 
@@ -156,7 +157,7 @@ function PaymentForm({
   });
   const { errors } = formState;
   const [done, setDone] = useState<string | null>(null);
-  const later = useDebouncedCall();
+  const later = useTimeout();
   const guard = useDowngradeGuard();
   const [confirmedHere, setConfirmedHere] = useState(false);
 
@@ -166,7 +167,7 @@ function PaymentForm({
 
   const paid = (text: string) => {
     setDone(text);
-    later.schedule(() => {
+    later.start(() => {
       // A plan change reloads the statement page it started from; a new payment goes to the panel.
       if (mode === 'change') reloadPage();
       else navigate(paths.adm.dashboard);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import type { PaymentMethod } from '@/api/payments';
+import type { PaymentMethod } from '@/features/subscriptions/api/payments';
 import { isEmail, isValidCpfOrCnpj } from '@/lib/validation';
 
 /** What the payer's form holds: the method, the identification's digits and the e-mail as typed. */

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { FREQUENCIES, type Frequency, type Plan } from '@/api/subscriptions';
+import { FREQUENCIES, type Frequency, type Plan } from '@/features/subscriptions/api/subscriptions';
 import { SelectField } from '@/components/form/select-field';
 import { formatBRL } from '@/lib/format';
 import { planBilling, planCap, planDescription, planTitle } from './plan-info';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Frequency, Plan } from '@/api/subscriptions';
+import type { Frequency, Plan } from '@/features/subscriptions/api/subscriptions';
 
 /** Plan tiers known by name: Free 'livre', Basic 'Bronze', Standard 'Silver', Premium 'Gold'. */
 const PLAN_NAMES = ['Free', 'Basic', 'Standard', 'Premium'] as const;

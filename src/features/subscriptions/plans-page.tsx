@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Frequency, Plan } from '@/api/subscriptions';
+import type { Frequency, Plan } from '@/features/subscriptions/api/subscriptions';
 import { paths } from '@/config/paths';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { useSession } from '@/stores/session';
 import { pageTitle } from '@/lib/page-title';
-import { paymentState, savePaymentTarget } from '@/api/payment-intent';
+import { paymentState, savePaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import { PlanList } from './plan-list';
 
 /** /subscription: title, the plan cards, then a description. */

@@ -6,20 +6,19 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adsKeys, getAdsStatement } from '@/api/ads';
-import type { PaymentTarget } from '@/api/payment-intent';
-import { useCancelPaymentRequest } from '@/api/payments';
-import { getStatement, subscriptionKeys, type StatementRow } from '@/api/subscriptions';
+import type { PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
+import { useCancelPaymentRequest } from '@/features/subscriptions/api/payments';
+import { getStatement, subscriptionKeys, type StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
-import { ErrorView } from '@/components/feedback/error-view';
-import { PageSpinner } from '@/components/feedback/page-spinner';
+import { QueryBody } from '@/components/feedback/query-body';
 import { PopupMenu } from '@/components/popup-menu';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { formatBRL, formatCount, formatDate } from '@/lib/format';
-import { EXPIRED_STATUS, shownStatus } from '@/lib/plan-state';
+import { EXPIRED_STATUS, shownStatus } from '@/features/subscriptions/shared/plan-state';
 import { pageTitle } from '@/lib/page-title';
 import { BankSlipButtons } from './bank-slip-buttons';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -68,33 +67,35 @@ export function StatementPage({ kind }: { kind: PaymentTarget['kind'] }) {
   const rows = useMemo(() => query.data?.data.map((row) => ({ ...row, status: shownStatus(row.status, row.expires) })) ?? [], [query.data]);
 
   const title = kind === 'plan' ? t('statement.title') : t('statement.adsTitle');
-  let body;
-  if (query.isPending) body = <PageSpinner />;
-  else if (query.isError) {
-    const message = kind === 'plan' ? t('statement.loadError') : t('ads.lookupError', { detail: errorText(t, query.error, ['subscriptions']) });
-    body = <ErrorView message={message} onRetry={() => void query.refetch()} />;
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyView
-        message={kind === 'plan' ? t('statement.empty') : t('statement.adsEmpty')}
-        action={kind === 'plan' ? { to: paths.subscription, label: t('statement.upgrade') } : { to: paths.adsSubscribe, label: t('statement.adsUpgrade') }}
-      />
-    );
-  } else {
-    body = (
-      <>
-        {kind === 'plan' ? <ExpiredPlanWarning rows={rows} /> : null}
-        <StatementTable
-          kind={kind}
-          rows={rows}
-          isUpdateable={query.data.isUpdateable}
-          onCancelRequest={setCancelRow}
-          onUnsubscribe={setUnsubscribeRow}
-          onChangePlan={() => setChanging(true)}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryBody
+      query={query}
+      errorMessage={(error) => (kind === 'plan' ? t('statement.loadError') : t('ads.lookupError', { detail: errorText(t, error, ['subscriptions']) }))}
+      empty={{
+        when: () => rows.length === 0,
+        view: (
+          <EmptyView
+            message={kind === 'plan' ? t('statement.empty') : t('statement.adsEmpty')}
+            action={kind === 'plan' ? { to: paths.subscription, label: t('statement.upgrade') } : { to: paths.adsSubscribe, label: t('statement.adsUpgrade') }}
+          />
+        ),
+      }}
+    >
+      {(statement) => (
+        <>
+          {kind === 'plan' ? <ExpiredPlanWarning rows={rows} /> : null}
+          <StatementTable
+            kind={kind}
+            rows={rows}
+            isUpdateable={statement.isUpdateable}
+            onCancelRequest={setCancelRow}
+            onUnsubscribe={setUnsubscribeRow}
+            onChangePlan={() => setChanging(true)}
+          />
+        </>
+      )}
+    </QueryBody>
+  );
 
   return (
     <section>

@@ -1,8 +1,8 @@
-import type { StatementRow } from '@/api/subscriptions';
+import type { StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { formatBRL } from '@/lib/format';
 
 // The maximum items rule is the plan usage's too (lib/plan-usage): one reading of the statement's `max`.
-export { DEFAULT_MAX_ITEMS, maxItems } from '@/lib/plan-usage';
+export { DEFAULT_MAX_ITEMS, maxItems } from '@/features/subscriptions/shared/plan-usage-rules';
 
 /** The discount column only shows when it is not R$ 0,00. */
 export function showDiscount(discount: number | string | null | undefined): boolean {

@@ -4,7 +4,7 @@ import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { session } from '@/stores/session';
-import { profileProgressOf } from '@/lib/profile-progress';
+import { profileProgressOf } from '@/features/adm-products/profile-progress';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plan, StatementRow } from '@/api/subscriptions';
+import type { Plan, StatementRow } from '@/features/subscriptions/api/subscriptions';
 import { downgradeOf, planMax } from '@/features/subscriptions/downgrade';
 import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { admProductsQuery } from '@/api/adm-products';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
+import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';
 import { ProgressMeter } from '@/components/progress-meter';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';

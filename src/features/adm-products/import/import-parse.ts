@@ -387,6 +387,3 @@ export function parseRecords(
   for (const step of rowsInChunks(records, header, data, photos, 1000, existingCodes)) for (const row of step.rows) rows.push(row);
   return { header, rows };
 }
-
-/** Rows that can be sent: no error. */
-export const isValidRow = (row: ImportRow) => row.errors.length === 0;

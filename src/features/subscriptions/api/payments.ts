@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { clearPaymentTarget, type PaymentTarget } from '@/api/payment-intent';
+import { clearPaymentTarget, type PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import { session } from '@/stores/session';
-import { adsKeys, getAdsStatement } from './ads';
-import { request, toFormData } from './client';
+import { adsKeys, getAdsStatement } from '@/api/ads';
+import { request, toFormData } from '@/api/client';
 import { getStatement, subscriptionKeys, updatePaymentStatus, type StatementRow } from './subscriptions';
-import { systemKeys } from './system';
-import { money, text } from './values';
+import { systemKeys } from '@/api/system';
+import { money, text } from '@/api/values';
 
 /** What is being paid for: a subscription plan with its frequency, or an advertising package. */
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { requestPayment } from '@/api/payments';
-import { EXPIRED_STATUS, isPastExpiry, shownStatus } from '@/lib/plan-state';
+import { requestPayment } from '@/features/subscriptions/api/payments';
+import { EXPIRED_STATUS, isPastExpiry, shownStatus } from '@/features/subscriptions/shared/plan-state';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';
-import { renderApp } from '../support/render';
-import { loginAs } from '../support/session';
+import { renderApp } from '../../support/render';
+import { loginAs } from '../../support/session';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePlanUsage, type PartsCountSource } from '@/api/plan-usage';
+import { usePlanUsage, type PartsCountSource } from '@/features/subscriptions/shared/use-plan-usage';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 

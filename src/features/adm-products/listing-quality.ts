@@ -1,4 +1,4 @@
-import { yearRangesIn } from './fit-verdict';
+import { yearRangesIn } from '@/lib/fit-verdict';
 
 /**
  * How complete a listing is, from 0 to 100, and what would raise it most: photos, a description

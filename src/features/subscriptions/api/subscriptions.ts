@@ -2,9 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { openInNewTab } from '@/lib/open-in-tab';
 import { session } from '@/stores/session';
-import { request } from './client';
-import { fileOrAddress } from './files';
-import { dateText, money, text, webUrl } from './values';
+import { request } from '@/api/client';
+import { fileOrAddress } from '@/api/files';
+import { statementSchema, type Statement } from '@/api/statement';
+import { dateText, money, text, webUrl } from '@/api/values';
+
+export type { Statement, StatementRow } from '@/api/statement';
 
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
 export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];
@@ -35,28 +38,6 @@ export interface PlansPage {
   signedPlanId: number | null;
   signedPlanFrequency: string | null;
 }
-
-const statementRowSchema = z.object({
-  id: z.coerce.number(),
-  planId: z.optional(z.nullable(z.coerce.number())),
-  description: text,
-  status: z.string(),
-  frequency: text,
-  max: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  expires: dateText,
-  payment_method: text,
-  amount: money,
-  discount: z._default(money, 0),
-  bi_status: z._default(z.nullable(z.coerce.number()), null),
-  payment_order_id: z.optional(z.nullable(z.coerce.number())),
-});
-export type StatementRow = z.infer<typeof statementRowSchema>;
-
-export const statementSchema = z.object({
-  data: z.array(statementRowSchema),
-  isUpdateable: z._default(z.optional(z.boolean()), false),
-});
-export type Statement = z.infer<typeof statementSchema>;
 
 const bankSlipSchema = z.object({
   id: z.optional(z.coerce.number()),

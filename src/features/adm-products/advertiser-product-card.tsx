@@ -5,18 +5,18 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdmProduct } from '@/api/adm-products';
-import { ProductImage } from '@/components/product-card/product-image';
+import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';
-import { listingQuality } from '@/lib/listing-quality';
+import { listingQuality } from '@/features/adm-products/listing-quality';
 import { ListingQualityMeter } from './listing-quality-meter';
-import './product-card.css';
+import './advertiser-product-card.css';
 
 /** Two lines at most, so every card (and virtual row) keeps the same height. */
 const NAME_CLAMP = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.4em' } as const;
 
 /** The create form, prefilled from this part (the form reads `from`). */
-export function duplicateTarget(id: number): string {
+function duplicateTarget(id: number): string {
   return `${paths.adm.productCreate}?from=${id}`;
 }
 
@@ -37,7 +37,17 @@ interface Props {
  * One product of the advertiser's list: a selection box, image, name, the options menu, labels
  * (new/used, paused), stock, price and, when the list carries what it needs, the listing quality.
  */
-export const ProductCard = memo(function ProductCard({ product, selected, row = 0, onSelect, onStock, onEdit, onDelete, onToggleStatus, onMenuToggle }: Props) {
+export const AdvertiserProductCard = memo(function AdvertiserProductCard({
+  product,
+  selected,
+  row = 0,
+  onSelect,
+  onStock,
+  onEdit,
+  onDelete,
+  onToggleStatus,
+  onMenuToggle,
+}: Props) {
   const { t } = useTranslation('advertiser');
   const paused = product.status === 'PAUSED';
   const checkboxId = `adm-select-${product.id}`;
@@ -58,7 +68,7 @@ export const ProductCard = memo(function ProductCard({ product, selected, row = 
   return (
     <Card className={`h-100 shadow-sm adm-product-card${selected ? ' border-primary' : ''}`} data-testid="adm-product-card" data-paused={paused || undefined}>
       <Card.Img
-        as={ProductImage}
+        as={RemoteImage}
         variant="top"
         src={product.image}
         alt={t('list.imageAlt', { name: product.part_name })}

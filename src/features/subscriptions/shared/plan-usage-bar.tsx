@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePlanUsage, type PartsCountSource, type PlanUsage } from '@/api/plan-usage';
+import { usePlanUsage, type PartsCountSource, type PlanUsage } from '@/features/subscriptions/shared/use-plan-usage';
 import { ProgressMeter } from '@/components/progress-meter';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { searchSlug, termFromSlug } from '@/lib/search-slug';
+import { searchSlug, termFromSlug } from '@/features/search/search-slug';
 
 describe('searchSlug', () => {
   it('lower-cases, strips non-word characters and turns spaces into underscores', () => {

@@ -24,7 +24,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src
  * fixed box (no layout shift), the error image when there is no source, and the swap above when
  * the source fails. Every other attribute (class, style, alt, loading) is passed through.
  */
-export function ProductImage({ src, width, height, alt = '', loading = 'lazy', ...rest }: Props) {
+export function RemoteImage({ src, width, height, alt = '', loading = 'lazy', ...rest }: Props) {
   const onError = useImageFallback();
   return <img src={src || ERROR_IMAGE} width={width} height={height} alt={alt} loading={loading} decoding="async" onError={onError} {...rest} />;
 }

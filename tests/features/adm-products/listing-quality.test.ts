@@ -1,5 +1,5 @@
 import { yearRangesIn } from '@/lib/fit-verdict';
-import { listingQuality, type ListingQualityInput, type ListingTip } from '@/lib/listing-quality';
+import { listingQuality, type ListingQualityInput, type ListingTip } from '@/features/adm-products/listing-quality';
 
 /**
  * The listing quality adds photos (30), description (25), code (10), make (10), model (10) and

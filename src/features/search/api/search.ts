@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { cardListSchema, type Card } from './catalog';
-import { request, toFormData } from './client';
-import { webUrlOrEmpty } from './values';
+import { cardListSchema, type Card } from '@/api/catalog';
+import { request, toFormData } from '@/api/client';
+import { webUrlOrEmpty } from '@/api/values';
 
 const suggestionSchema = z.array(
   z.object({

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { usePlanUsage, type PartsCountSource } from '@/api/plan-usage';
+import { usePlanUsage, type PartsCountSource } from '@/features/subscriptions/shared/use-plan-usage';
 import { i18n } from '@/app/i18n';
-import { PlanLimitNotice } from '@/components/plan-usage/plan-limit-notice';
-import { PlanUsageBar } from '@/components/plan-usage/plan-usage-bar';
+import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';
+import { PlanUsageBar } from '@/features/subscriptions/shared/plan-usage-bar';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';

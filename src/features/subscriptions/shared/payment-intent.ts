@@ -1,4 +1,4 @@
-import { FREQUENCIES, type Frequency } from '@/api/subscriptions';
+import { FREQUENCIES, type Frequency } from '@/features/subscriptions/api/subscriptions';
 import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
 

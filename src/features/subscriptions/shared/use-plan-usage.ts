@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { maxItems, planUsage, type PlanUsageLevel } from '@/lib/plan-usage';
+import { maxItems, planUsage, type PlanUsageLevel } from '@/features/subscriptions/shared/plan-usage-rules';
 import { useSession } from '@/stores/session';
-import { admProductsQuery } from './adm-products';
-import { subscriberDashboardQuery } from './dashboard';
-import { getStatement, subscriptionKeys, type Statement } from './subscriptions';
+import { admProductsQuery } from '@/api/adm-products';
+import { subscriberDashboardQuery } from '@/api/dashboard';
+import { getStatement, subscriptionKeys, type Statement } from '../api/subscriptions';
 
 /**
  * The plan statement (GET /subscriptions-user) as the plan usage reads it: the same key and call

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_ITEMS, maxItems, planUsage } from '@/lib/plan-usage';
+import { DEFAULT_MAX_ITEMS, maxItems, planUsage } from '@/features/subscriptions/shared/plan-usage-rules';
 
 describe('planUsage levels', () => {
   it('is ok with no parts', () => {
