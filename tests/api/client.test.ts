@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { onSessionLost, request, requestTimeout } from '@/api/client';
+import { onSessionLost, REQUEST_TIMEOUT_MS, request } from '@/api/client';
 import { ApiError, isAccessError } from '@/api/errors';
 import { session } from '@/stores/session';
 import { server } from '@/mocks/node';
@@ -58,11 +58,24 @@ describe('api client', () => {
         return HttpResponse.json({ success: true, response: 'late' });
       }),
     );
-    requestTimeout.ms = 200;
+    await expect(request({ url: '/slow' }, z.string(), { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+  });
+
+  it('without a timeout of its own a call ends as a timeout after REQUEST_TIMEOUT_MS (15 s), not before', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    server.use(http.get('/api/hang', () => delay('infinite')));
+    // The fake clock moves the request timeout (tests/setup.ts runs it on the global timer).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await expect(request({ url: '/slow' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+      let ended = false;
+      const call = request({ url: '/hang' }, z.string()).catch((e: unknown) => e);
+      void call.then(() => (ended = true));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(ended).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
     } finally {
-      requestTimeout.ms = 15000;
+      vi.useRealTimers();
     }
   });
 
@@ -84,9 +97,8 @@ describe('api client', () => {
     // @ts-expect-error -- an older browser's AbortSignal
     delete AbortSignal.any;
     expect(AbortSignal.any).toBeUndefined();
-    requestTimeout.ms = 200;
     try {
-      await expect(request({ url: '/hang' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+      await expect(request({ url: '/hang' }, z.string(), { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
       const controller = new AbortController();
       const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
       controller.abort();
@@ -96,7 +108,6 @@ describe('api client', () => {
       await expect(request({ url: '/hang', signal: stopped.signal }, z.string())).rejects.toMatchObject({ code: 'CANCELLED' });
     } finally {
       AbortSignal.any = any;
-      requestTimeout.ms = 15000;
     }
   });
 
