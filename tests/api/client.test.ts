@@ -4,6 +4,7 @@ import { onSessionLost, REQUEST_TIMEOUT_MS, request } from '@/api/client';
 import { ApiError, isAccessError } from '@/api/errors';
 import { session } from '@/stores/session';
 import { server } from '@/mocks/node';
+import { watchRequests } from '../support/requests';
 import { fakeToken } from '../support/session';
 
 const future = Math.floor(Date.now() / 1000) + 3600;
@@ -85,8 +86,10 @@ describe('api client', () => {
     const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
     controller.abort();
     expect(await cancelled).toMatchObject({ kind: 'network', code: 'CANCELLED' });
+    const requests = watchRequests();
     const dropped = request({ url: '/hang' }, z.string()).catch((e: unknown) => e);
-    await delay(50);
+    // The call has reached the server (it is in flight) when the connection drops.
+    await vi.waitFor(() => expect(requests.count('GET', '/hang')).toBe(1));
     window.dispatchEvent(new Event('offline'));
     expect(await dropped).toMatchObject({ kind: 'network', code: 'OFFLINE' });
   });
