@@ -33,15 +33,30 @@ afterEach(() => {
 
 /**
  * A clock that runs on its own (so the screens, the simulated API and the test's waits go on as
- * usual) and that `slowWait` moves past the app's own 'taking long' wait at once.
+ * usual) and that `untilTakingLong` moves past the app's own 'taking long' wait at once.
  */
 function fakeClock() {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
 }
 
-/** The call has been unanswered for the app's 'taking long' wait (8 s). */
-async function slowWait() {
+/**
+ * Moves the clock past the app's 'taking long' wait (8 s) and returns the notice. The count
+ * starts once the spinner has rendered, which may be a moment after the call left (a route's
+ * loader starts it before the page renders): the clock then moves on in small steps, each with
+ * a real turn of the event loop for React, up to a second wait at most.
+ */
+async function untilTakingLong(scope: Pick<typeof screen, 'queryByText'> = screen): Promise<HTMLElement> {
+  expect(scope.queryByText(SLOW_TEXT), 'taking long before the wait').toBeNull();
   await act(() => vi.advanceTimersByTimeAsync(SLOW_CALL_MS));
+  for (let moved = 0; !scope.queryByText(SLOW_TEXT) && moved < SLOW_CALL_MS; moved += 250) {
+    await act(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(250);
+    });
+  }
+  const notice = scope.queryByText(SLOW_TEXT);
+  expect(notice, 'no "taking long" notice after the wait').not.toBeNull();
+  return notice!;
 }
 
 const ORDER = {
@@ -194,17 +209,13 @@ describe('slow calls say so', () => {
     const { user, container } = renderApp('/more_parts');
     await waitFor(() => expect(calls).toBe(1));
     expect(container.querySelector('.spinner-border')).not.toBeNull();
-    expect(screen.queryByText(SLOW_TEXT)).toBeNull();
-    await slowWait();
-    expect(await screen.findByText(SLOW_TEXT)).toBeInTheDocument();
+    expect(await untilTakingLong()).toBeInTheDocument();
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(calls).toBe(2));
     expect(container.querySelector('.spinner-border')).not.toBeNull();
     // The new attempt starts its own count.
-    expect(screen.queryByText(SLOW_TEXT)).toBeNull();
-    await slowWait();
-    expect(await screen.findByText(SLOW_TEXT)).toBeInTheDocument();
+    expect(await untilTakingLong()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
     expect(container.querySelector('.spinner-border')).toBeNull();
@@ -226,14 +237,12 @@ describe('slow calls say so', () => {
     fakeClock();
     const { user, container } = renderApp('/home');
     await waitFor(() => expect(calls).toBe(1));
-    await slowWait();
-    expect(await screen.findByText(SLOW_TEXT)).toBeInTheDocument();
+    expect(await untilTakingLong()).toBeInTheDocument();
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(calls).toBe(2));
     expect(container.querySelector('.placeholder-glow')).not.toBeNull();
-    await slowWait();
-    expect(await screen.findByText(SLOW_TEXT)).toBeInTheDocument();
+    expect(await untilTakingLong()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
     expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).toBeNull();
@@ -251,9 +260,7 @@ describe('slow calls say so', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(within(dialog).queryByText(SLOW_TEXT)).toBeNull();
-    await slowWait();
-    expect(await within(dialog).findByText(SLOW_TEXT)).toBeInTheDocument();
+    expect(await untilTakingLong(within(dialog))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     // The call may have reached the server: the order is checked, and holds no slip.
     expect(await within(dialog).findByText('O boleto não foi registrado. Você pode enviá-lo de novo.')).toBeInTheDocument();
