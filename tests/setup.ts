@@ -67,6 +67,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The route loaders preload a page's largest picture in the document's head, once per address.
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   forgetCreates();
   server.resetHandlers();
   toast.clear();

@@ -11,10 +11,10 @@ export const http = axios.create({
 });
 
 /** A call with no answer after this long ends as a 'timeout' error (the screen then offers a retry). */
-export const requestTimeout = { ms: 15000 };
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** A call still unanswered after this long is 'taking long': the screen says so and offers to retry or cancel. */
-export const slowCall = { ms: 8000 };
+export const SLOW_CALL_MS = 8_000;
 
 http.interceptors.request.use((config) => {
   const token = readToken();
@@ -101,6 +101,8 @@ interface CallOptions {
    * worker controls the page, so a reply seen before comes from the worker's cache.
    */
   offlineCache?: boolean;
+  /** How long the call may go unanswered before it ends as a timeout (REQUEST_TIMEOUT_MS by default). */
+  timeoutMs?: number;
 }
 
 /** A service worker answers this page's calls (a build with a real API, installed). */
@@ -124,7 +126,7 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   // request timeout (the platform's timer rather than axios' `timeout`: it works the same with
   // every adapter and interceptor), or the connection dropping.
   const outer = config.signal as AbortSignal | undefined;
-  const timeout = AbortSignal.timeout(requestTimeout.ms);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   // A call in flight when the connection drops ends now, with 'no connection', instead of spinning until the timeout.
   const offline = new AbortController();
   const onOffline = () => offline.abort();

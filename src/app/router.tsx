@@ -152,8 +152,6 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
   ];
 }
 
-export const routes = buildRoutes();
-
 export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter(buildRoutes(queryClient));
 }

@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { onSessionLost, request, requestTimeout } from '@/api/client';
+import { onSessionLost, REQUEST_TIMEOUT_MS, request } from '@/api/client';
 import { ApiError, isAccessError } from '@/api/errors';
 import { session } from '@/stores/session';
 import { server } from '@pecaja/simulated-api/node';
+import { watchRequests } from '../support/requests';
 import { fakeToken } from '../support/session';
 
 const future = Math.floor(Date.now() / 1000) + 3600;
@@ -58,11 +59,24 @@ describe('api client', () => {
         return HttpResponse.json({ success: true, response: 'late' });
       }),
     );
-    requestTimeout.ms = 200;
+    await expect(request({ url: '/slow' }, z.string(), { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+  });
+
+  it('without a timeout of its own a call ends as a timeout after REQUEST_TIMEOUT_MS (15 s), not before', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+    server.use(http.get('/api/hang', () => delay('infinite')));
+    // The fake clock moves the request timeout (tests/setup.ts runs it on the global timer).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await expect(request({ url: '/slow' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+      let ended = false;
+      const call = request({ url: '/hang' }, z.string()).catch((e: unknown) => e);
+      void call.then(() => (ended = true));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(ended).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
     } finally {
-      requestTimeout.ms = 15000;
+      vi.useRealTimers();
     }
   });
 
@@ -72,8 +86,10 @@ describe('api client', () => {
     const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
     controller.abort();
     expect(await cancelled).toMatchObject({ kind: 'network', code: 'CANCELLED' });
+    const requests = watchRequests();
     const dropped = request({ url: '/hang' }, z.string()).catch((e: unknown) => e);
-    await delay(50);
+    // The call has reached the server (it is in flight) when the connection drops.
+    await vi.waitFor(() => expect(requests.count('GET', '/hang')).toBe(1));
     window.dispatchEvent(new Event('offline'));
     expect(await dropped).toMatchObject({ kind: 'network', code: 'OFFLINE' });
   });
@@ -84,9 +100,8 @@ describe('api client', () => {
     // @ts-expect-error -- an older browser's AbortSignal
     delete AbortSignal.any;
     expect(AbortSignal.any).toBeUndefined();
-    requestTimeout.ms = 200;
     try {
-      await expect(request({ url: '/hang' }, z.string())).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
+      await expect(request({ url: '/hang' }, z.string(), { timeoutMs: 200 })).rejects.toMatchObject({ kind: 'timeout', code: 'TIMEOUT' });
       const controller = new AbortController();
       const cancelled = request({ url: '/hang', signal: controller.signal }, z.string()).catch((e: unknown) => e);
       controller.abort();
@@ -96,7 +111,6 @@ describe('api client', () => {
       await expect(request({ url: '/hang', signal: stopped.signal }, z.string())).rejects.toMatchObject({ code: 'CANCELLED' });
     } finally {
       AbortSignal.any = any;
-      requestTimeout.ms = 15000;
     }
   });
 

@@ -1,26 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
 import { morePartsQuery } from '@/api/catalog';
-import { createQueryClient } from '@/app/query-client';
-import { buildRoutes } from '@/app/router';
 import { server } from '@pecaja/simulated-api/node';
-import { renderRouter } from '../support/render';
+import { renderApp } from '../support/render';
 
-function open(path: string) {
-  const queryClient = createQueryClient();
-  // As in renderApp: no retry, so a failure shows at once.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const [pathname, search = ''] = path.split('?');
-  const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [{ pathname, search: search ? `?${search}` : '' }] });
-  renderRouter(router, queryClient);
-  return queryClient;
-}
+/** The app at a path with its own routes, loaders included (no retry, so a failure shows at once). */
+const open = (path: string) => renderApp(path).queryClient;
 
 const imagePreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
-
-beforeEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));
 
 describe('more parts route loader', () => {
   it('starts the list with the page code and preloads the first card picture as soon as the list names it', async () => {

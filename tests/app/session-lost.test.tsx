@@ -6,12 +6,15 @@ import * as z from 'zod/mini';
 import Cookies from 'js-cookie';
 import { request } from '@/api/client';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { buildRoutes } from '@/app/router';
 import { takeLoginCallback } from '@/lib/login-callback';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 import { loginAs } from '../support/session';
+
+/** The app's root route (its layout and pages), for tests that add a page of their own beside them. */
+const [root] = buildRoutes();
 
 function Private() {
   const q = useQuery({ queryKey: ['private'], queryFn: () => request({ url: '/private' }, z.string()).then((r) => r.response) });
@@ -21,9 +24,7 @@ function Private() {
 it('a 401 remembers the route with its params, logs out and goes to /auth', async () => {
   server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
   loginAs('subscriber');
-  const testRoutes: RouteObject[] = [
-    { element: routes[0].element, children: [{ path: '/product/:url', element: <Private /> }, ...(routes[0].children ?? [])] },
-  ];
+  const testRoutes: RouteObject[] = [{ element: root.element, children: [{ path: '/product/:url', element: <Private /> }, ...(root.children ?? [])] }];
   const { router } = renderApp('/product/freio-1?foto=2', { routes: testRoutes });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   expect(Cookies.get('jwtToken')).toBeUndefined();
@@ -74,9 +75,7 @@ it('a page that answers 401 right after the login that returned to it is not sto
   // This page refuses the account whatever its token (a server-side role the client cannot know).
   server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
   loginAs('buyer');
-  const testRoutes: RouteObject[] = [
-    { element: routes[0].element, children: [{ path: '/product/:url', element: <Private /> }, ...(routes[0].children ?? [])] },
-  ];
+  const testRoutes: RouteObject[] = [{ element: root.element, children: [{ path: '/product/:url', element: <Private /> }, ...(root.children ?? [])] }];
   const { router, user } = renderApp('/product/freio-1?foto=2', { routes: testRoutes });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   await loginOnScreen(user, 'buyer');
@@ -95,7 +94,7 @@ it('a 403 from any query goes to the plans page with a message, once', async () 
   loginAs('subscriber');
   const testRoutes: RouteObject[] = [
     {
-      element: routes[0].element,
+      element: root.element,
       children: [
         {
           path: '/product/:url',
@@ -106,7 +105,7 @@ it('a 403 from any query goes to the plans page with a message, once', async () 
             </>
           ),
         },
-        ...(routes[0].children ?? []),
+        ...(root.children ?? []),
       ],
     },
   ];
@@ -138,9 +137,7 @@ it('calls still in flight when the first 401 ended the session do not replace it
     );
   }
   loginAs('subscriber');
-  const testRoutes: RouteObject[] = [
-    { element: routes[0].element, children: [{ path: '/product/:url', element: <TwoCalls /> }, ...(routes[0].children ?? [])] },
-  ];
+  const testRoutes: RouteObject[] = [{ element: root.element, children: [{ path: '/product/:url', element: <TwoCalls /> }, ...(root.children ?? [])] }];
   const { router, user } = renderApp('/product/freio-1', { routes: testRoutes });
   const send = await screen.findByRole('button', { name: 'Enviar' });
   // The cookie goes while the page is open (another tab logged out, or it expired): both calls go without it.

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../support/render';
+import { watchRequests } from '../support/requests';
 import { loginAs } from '../support/session';
 
 /**
@@ -109,7 +110,8 @@ describe('product form autocomplete combobox', () => {
   }, 15000);
 
   it('Escape and leaving the field hide the list; only typing shows it again', async () => {
-    const { user, input } = await typedBrand('volk');
+    const requests = watchRequests();
+    const { user, input, queryClient } = await typedBrand('volk');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(optionNames()).toEqual([]);
@@ -120,7 +122,8 @@ describe('product form autocomplete combobox', () => {
     await user.tab();
     await waitFor(() => expect(optionNames()).toEqual([]));
     await user.click(input);
-    await new Promise((r) => setTimeout(r, 200));
+    // The click is handled and nothing it could have started (a suggestions call) is left.
+    await requests.settled(queryClient);
     expect(optionNames()).toEqual([]);
     expect(input).toHaveValue('volks');
   }, 15000);

@@ -1,21 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchApi } from './support/requests';
 import { loginViaApi, type DEMO } from './support/session';
 
 /**
  * One click, one request: two clicks dispatched in the same task (before React re-renders and
- * disables the button) send one request and give one answer.
+ * disables the button) send one request and give one answer. A second request, had the second
+ * click sent one, would have started with the first, before any answer: once the screen shows the
+ * answer and every call the page sent is answered, the count is final.
  */
-
-/** Counts the page's requests to one simulated-API endpoint (method and path under /api). */
-function countRequests(page: Page, method: string, path: string | RegExp): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    const pathname = new URL(request.url()).pathname;
-    const matches = typeof path === 'string' ? pathname === `/api${path}` : path.test(pathname);
-    if (request.method() === method && matches) count += 1;
-  });
-  return () => count;
-}
 
 /** `el.click(); el.click();` in one task, as a fast double click or a replayed event would. */
 async function clickTwiceAtOnce(button: Locator) {
@@ -26,11 +18,6 @@ async function clickTwiceAtOnce(button: Locator) {
   });
 }
 
-/** Long enough for a second request, had one been sent, to have been answered. */
-async function settle(page: Page) {
-  await page.waitForTimeout(600);
-}
-
 async function openAs(page: Page, role: keyof typeof DEMO, path: string) {
   await loginViaApi(page, role);
   await page.goto(path);
@@ -38,7 +25,7 @@ async function openAs(page: Page, role: keyof typeof DEMO, path: string) {
 }
 
 test('signup: Cadastrar sends one POST /signup and opens the code step', async ({ page }) => {
-  const requests = countRequests(page, 'POST', '/signup');
+  const api = watchApi(page);
   await page.goto('/signup');
   await page.getByLabel('Nome completo').fill('Paula Mendes');
   await page.getByLabel('Telefone').pressSequentially('11955553333');
@@ -49,13 +36,13 @@ test('signup: Cadastrar sends one POST /signup and opens the code step', async (
   await page.getByLabel(/Tenho 18 anos ou mais/).check();
   await clickTwiceAtOnce(page.getByRole('button', { name: 'Cadastrar' }));
   await expect(page.getByLabel('Código de verificação')).toBeVisible();
-  await settle(page);
-  expect(requests()).toBe(1);
+  await api.settled();
+  expect(api.count('POST', '/signup')).toBe(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('payment: Confirmar pagamento sends one POST /payment-request', async ({ page }) => {
-  const requests = countRequests(page, 'POST', '/payment-request');
+  const api = watchApi(page);
   await loginViaApi(page, 'buyer');
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Assinar o plano Bronze' }).click();
@@ -64,13 +51,13 @@ test('payment: Confirmar pagamento sends one POST /payment-request', async ({ pa
   await page.getByLabel('E-mail').fill('ana.ribeiro@exemplo.com.br');
   await clickTwiceAtOnce(page.getByRole('button', { name: 'Confirmar pagamento' }));
   await expect(page.getByText(/Pedido de pagamento registrado/)).toBeVisible();
-  await settle(page);
-  expect(requests()).toBe(1);
+  await api.settled();
+  expect(api.count('POST', '/payment-request')).toBe(1);
   await expect(page.getByTestId('toast-danger')).toHaveCount(0);
 });
 
 test('stock: Salvar estoque sends one PUT and shows one toast', async ({ page }) => {
-  const requests = countRequests(page, 'PUT', '/product-adm-stock');
+  const api = watchApi(page);
   await openAs(page, 'subscriber', '/adm/productList');
   await page
     .getByRole('button', { name: /^Opções de / })
@@ -81,13 +68,13 @@ test('stock: Salvar estoque sends one PUT and shows one toast', async ({ page })
   await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click();
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Salvar estoque' }));
   await expect(page.getByText('Estoque atualizado com sucesso!')).toBeVisible();
-  await settle(page);
-  expect(requests()).toBe(1);
+  await api.settled();
+  expect(api.count('PUT', '/product-adm-stock')).toBe(1);
   await expect(page.getByText('Estoque atualizado com sucesso!')).toHaveCount(1);
 });
 
 test('interest answer: Enviar resposta sends one POST and shows no error', async ({ page }) => {
-  const requests = countRequests(page, 'POST', '/engagement-page-answer');
+  const api = watchApi(page);
   await openAs(page, 'subscriber', '/adm/engagement');
   const row = page.locator('[data-testid^="engagement-row-"]').filter({ hasText: 'Aguardando seu contato' }).first();
   await row.getByRole('button').click();
@@ -95,13 +82,13 @@ test('interest answer: Enviar resposta sends one POST and shows no error', async
   await dialog.getByLabel('Enviar meus dados de contato ao interessado').check();
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Enviar resposta' }));
   await expect(page.getByText('Seus dados de contato foram enviados ao interessado.')).toBeVisible();
-  await settle(page);
-  expect(requests()).toBe(1);
+  await api.settled();
+  expect(api.count('POST', '/engagement-page-answer')).toBe(1);
   await expect(page.getByTestId('toast-danger')).toHaveCount(0);
 });
 
 test('banner delete: Excluir sends one DELETE and shows only the success toast', async ({ page }) => {
-  const requests = countRequests(page, 'DELETE', /^\/api\/ads\/\d+$/);
+  const api = watchApi(page);
   await openAs(page, 'premium', '/adm/ads-list');
   await page
     .getByRole('button', { name: /^Excluir o banner / })
@@ -110,20 +97,20 @@ test('banner delete: Excluir sends one DELETE and shows only the success toast',
   const dialog = page.getByRole('dialog');
   await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Excluir' }));
   await expect(page.getByText('Banner removido com sucesso!')).toBeVisible();
-  await settle(page);
-  expect(requests()).toBe(1);
+  await api.settled();
+  expect(api.count('DELETE', /^\/api\/ads\/\d+$/)).toBe(1);
   await expect(page.getByTestId('toast-danger')).toHaveCount(0);
 });
 
 test('plan cancel: Confirmar cancelamento sends one PUT /unsubscribe and shows only the success toast', async ({ page }) => {
-  const requests = countRequests(page, 'PUT', '/unsubscribe');
+  const api = watchApi(page);
   await openAs(page, 'subscriber', '/adm/subscription/statement');
   await page.getByRole('button', { name: 'Opções da assinatura Silver' }).click();
   await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
   await clickTwiceAtOnce(page.getByRole('dialog').getByRole('button', { name: 'Confirmar cancelamento' }));
   await expect(page.getByText('Assinatura cancelada.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await settle(page);
-  expect(requests()).toBe(1);
+  await api.settled();
+  expect(api.count('PUT', '/unsubscribe')).toBe(1);
   await expect(page.getByTestId('toast-danger')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/session';
+import { LOADING, watchApi, type ApiWatch } from './support/requests';
 import { waitForStoredSession } from './support/stored';
 
 // A 1 x 1 PNG: real image bytes.
@@ -23,9 +24,14 @@ async function loginAndOpen(page: Page, role: keyof typeof DEMO, path: string) {
   await page.goto(path);
 }
 
-/** Still logged in after a few seconds on the page: no 401, no bounce to /auth. */
-async function staysOn(page: Page, path: RegExp) {
-  await page.waitForTimeout(2500);
+/**
+ * Still logged in once the page has drawn its data and every call it sent is answered: none was
+ * refused with a 401 (what would end the session), and nothing bounced it to /auth.
+ */
+async function staysOn(page: Page, api: ApiWatch, path: RegExp) {
+  await expect(page.locator('#adm-main').locator(LOADING)).toHaveCount(0);
+  await api.settled();
+  expect(api.unauthorized()).toEqual([]);
   await expect(page).toHaveURL(path);
   expect(await page.evaluate(() => document.cookie.includes('jwtToken='))).toBe(true);
 }
@@ -33,11 +39,12 @@ async function staysOn(page: Page, path: RegExp) {
 test.describe('roles and the login return target', () => {
   test('a subscriber on /adm/paymentOrder sees the dashboard, is not logged out, and a later login lands on the dashboard', async ({ page }) => {
     test.setTimeout(90_000);
+    const api = watchApi(page);
     await loginAndOpen(page, 'subscriber', '/adm/paymentOrder');
     await expect(page).toHaveURL(/\/adm\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: ACCESS_MESSAGE })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Painel do anunciante' })).toBeVisible();
-    await staysOn(page, /\/adm\/dashboard$/);
+    await staysOn(page, api, /\/adm\/dashboard$/);
 
     // The session ends; the same manager page is opened again (an old tab, a bookmark).
     await page.context().clearCookies();
@@ -45,14 +52,17 @@ test.describe('roles and the login return target', () => {
     await expect(page).toHaveURL(/\/auth/);
     // Even a stored manager page (an older version left it) is checked against the role.
     await page.evaluate(() => localStorage.setItem('login-callback', JSON.stringify({ path: '/adm/paymentOrder' })));
+    // Only the new session's calls count (the ended one's may have been refused).
+    const next = watchApi(page);
     await loginOnScreen(page, 'subscriber');
     await expect(page).toHaveURL(/\/adm\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Painel do anunciante' })).toBeVisible();
-    await staysOn(page, /\/adm\/dashboard$/);
+    await staysOn(page, next, /\/adm\/dashboard$/);
   });
 
   test('a manager on the statement or the banner pages sees the dashboard, and a later login lands on the dashboard', async ({ page }) => {
     test.setTimeout(90_000);
+    const api = watchApi(page);
     await loginAndOpen(page, 'manager', '/adm/subscription/statement');
     await expect(page).toHaveURL(/\/adm\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: ACCESS_MESSAGE })).toBeVisible();
@@ -61,15 +71,16 @@ test.describe('roles and the login return target', () => {
       await expect(page).toHaveURL(/\/adm\/dashboard$/, { timeout: 15_000 });
       await expect(page.getByRole('alert').filter({ hasText: ACCESS_MESSAGE })).toBeVisible();
     }
-    await staysOn(page, /\/adm\/dashboard$/);
+    await staysOn(page, api, /\/adm\/dashboard$/);
 
     await page.context().clearCookies();
     await page.goto('/adm/subscription/statement');
     await expect(page).toHaveURL(/\/auth/);
     await page.evaluate(() => localStorage.setItem('login-callback', JSON.stringify({ path: '/adm/subscription/statement' })));
+    const next = watchApi(page);
     await loginOnScreen(page, 'manager');
     await expect(page).toHaveURL(/\/adm\/dashboard$/, { timeout: 15_000 });
-    await staysOn(page, /\/adm\/dashboard$/);
+    await staysOn(page, next, /\/adm\/dashboard$/);
   });
 });
 

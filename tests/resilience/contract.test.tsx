@@ -175,12 +175,16 @@ describe('screens given a reply that breaks the contract show the error view, an
     ['more parts', '/more_parts', 'get', '/api/more-parts/1'],
   ] as const)('the %s: a reply of the wrong shape is no "0 peças encontradas" but the error view, and its retry loads', async (_name, path, method, url) => {
     for (const response of [{}, { items: [] }]) {
-      server.use(http[method](url, reply(response), { once: true }));
+      // Every reply breaks the contract until the retry: the route's loader starts the call, and
+      // the page asks again on mount if that call already failed.
+      let broken = true;
+      server.use(http[method](url, () => (broken ? reply(response)() : undefined)));
       const { unmount, user } = renderApp(path);
       const view = await screen.findByRole('alert', {}, slow);
       expect(within(view).getByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
       expect(screen.queryByText(/peças encontradas/)).toBeNull();
       expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).toBeNull();
+      broken = false;
       await user.click(within(view).getByRole('button', { name: 'Tentar novamente' }));
       expect((await screen.findAllByRole('article', {}, slow)).length).toBeGreaterThan(0);
       unmount();

@@ -1,30 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { onTestFinished } from 'vitest';
 import { reloadPage } from '@/lib/browser-actions';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { addBanner, subscriberWithAdsPackage } from '../support/ads';
 import { renderApp } from '../support/render';
+import { watchRequests } from '../support/requests';
 import { loginAs } from '../support/session';
 
 vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
 
 type User = ReturnType<typeof renderApp>['user'];
-
-/** Counts the requests the app sends to one endpoint (method and path under /api) during this test. */
-function countRequests(method: string, path: string) {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === method && new URL(request.url).pathname === `/api${path}`) count += 1;
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', listener);
-  });
-  return () => count;
-}
 
 /** Two clicks dispatched in the same task, before React can re-render and disable the button. */
 function clickTwiceAtOnce(button: HTMLElement) {
@@ -32,11 +19,6 @@ function clickTwiceAtOnce(button: HTMLElement) {
     button.click();
     button.click();
   });
-}
-
-/** Waits long enough for a second request, had one been sent, to have started and been answered. */
-async function settle() {
-  await act(() => new Promise((r) => setTimeout(r, 300)));
 }
 
 async function fillSignup(user: User, phone: string) {
@@ -99,11 +81,12 @@ describe('mutations', () => {
         return HttpResponse.json({ success: false, response: 'SIGNUP_USER_NOT_CREATED' }, { status: 500 });
       }),
     );
-    const { user } = renderApp('/signup');
+    const requests = watchRequests();
+    const { user, queryClient } = renderApp('/signup');
     await fillSignup(user, '11987654322');
     await user.dblClick(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Não conseguimos te cadastrar neste momento. Tente novamente.')).toBeInTheDocument();
-    await settle();
+    await requests.settled(queryClient);
     expect(calls).toBe(1);
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Souza');
     expect(screen.getByLabelText('E-mail')).toHaveValue('maria@exemplo.com.br');
@@ -114,36 +97,36 @@ describe('mutations', () => {
 /** Two clicks in the same task (before any re-render) send one request and give one answer. */
 describe('one click, one request', () => {
   it('signup: Cadastrar sends one POST /signup and goes to the code step', async () => {
-    const requests = countRequests('POST', '/signup');
-    const { user } = renderApp('/signup');
+    const requests = watchRequests();
+    const { user, queryClient } = renderApp('/signup');
     await fillSignup(user, '11955551234');
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByLabelText('Código de verificação')).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('POST', '/signup')).toBe(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('payment: Confirmar pagamento sends one POST /payment-request', async () => {
-    const requests = countRequests('POST', '/payment-request');
+    const requests = watchRequests();
     loginAs('buyer');
-    const { user } = renderApp('/payment', { state: { id: 2, frequency: 'monthly' } });
+    const { user, queryClient } = renderApp('/payment', { state: { id: 2, frequency: 'monthly' } });
     await user.type(await screen.findByLabelText('CPF ou CNPJ'), '12345678909');
     await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com.br');
     const submit = screen.getByRole('button', { name: 'Confirmar pagamento' });
     clickTwiceAtOnce(submit);
     expect(await screen.findByText(/Pedido de pagamento registrado/)).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('POST', '/payment-request')).toBe(1);
     expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
     const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
     expect(db().subscriptions.filter((s) => s.userId === buyer.id && s.kind === 'plan')).toHaveLength(1);
   });
 
   it('banner create: Gravar sends one POST /ads and creates one banner', async () => {
-    const requests = countRequests('POST', '/ads');
+    const requests = watchRequests();
     const { product } = subscriberWithBanner();
-    const { user, router } = renderApp('/adm/ads-create');
+    const { user, router, queryClient } = renderApp('/adm/ads-create');
     await user.type(await screen.findByLabelText('Descrição'), 'faróis novos');
     await waitFor(() => expect(within(screen.getByLabelText('Produto')).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(screen.getByLabelText('Produto'), product.uuid);
@@ -154,42 +137,42 @@ describe('one click, one request', () => {
     await screen.findByRole('img', { name: 'Miniatura 1' });
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Gravar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/ads-list'));
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('POST', '/ads')).toBe(1);
     // The create form sends the description with its first letter in capitals.
     expect(db().banners.filter((b) => b.description === 'Faróis novos')).toHaveLength(1);
   });
 
   it('banner delete: Excluir sends one DELETE and shows only the success toast', async () => {
-    const requests = countRequests('DELETE', '/ads/91003');
+    const requests = watchRequests();
     subscriberWithBanner();
-    const { user } = renderApp('/adm/ads-list');
+    const { user, queryClient } = renderApp('/adm/ads-list');
     await user.click(await screen.findByRole('button', { name: 'Excluir o banner pastilhas em promoção' }));
     const dialog = await screen.findByRole('dialog');
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Banner removido com sucesso!')).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('DELETE', '/ads/91003')).toBe(1);
     expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
   it('stock: Salvar estoque sends one PUT and shows one toast', async () => {
-    const requests = countRequests('PUT', '/product-adm-stock');
+    const requests = watchRequests();
     loginAs('subscriber');
     const product = subscriberProduct();
-    const { user } = renderApp('/adm/productList');
+    const { user, queryClient } = renderApp('/adm/productList');
     await openProductOption(user, product.part_name, 'Estoque');
     const dialog = await screen.findByRole('dialog', { name: 'Estoque' });
     await user.click(within(dialog).getByRole('button', { name: 'Aumentar quantidade' }));
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Salvar estoque' }));
     expect(await screen.findByText('Estoque atualizado com sucesso!')).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('PUT', '/product-adm-stock')).toBe(1);
     expect(screen.getAllByText('Estoque atualizado com sucesso!')).toHaveLength(1);
   });
 
   it('stock: after a failed save the guard is released, so Salvar estoque can be tried again', async () => {
-    const requests = countRequests('PUT', '/product-adm-stock');
+    const requests = watchRequests();
     server.use(http.put('/api/product-adm-stock', () => HttpResponse.json({ success: false, response: 'X' }, { status: 500 }), { once: true }));
     loginAs('subscriber');
     const product = subscriberProduct();
@@ -200,28 +183,28 @@ describe('one click, one request', () => {
     clickTwiceAtOnce(save);
     expect(await screen.findByTestId('toast-danger')).toHaveTextContent('Erro');
     await waitFor(() => expect(save).toBeEnabled());
-    expect(requests()).toBe(1);
+    expect(requests.count('PUT', '/product-adm-stock')).toBe(1);
     await user.click(save);
     expect(await screen.findByText('Estoque atualizado com sucesso!')).toBeInTheDocument();
-    expect(requests()).toBe(2);
+    expect(requests.count('PUT', '/product-adm-stock')).toBe(2);
   });
 
   it('product delete: Excluir definitivamente sends one DELETE and shows only the success toast', async () => {
     loginAs('subscriber');
     const product = subscriberProduct();
-    const requests = countRequests('DELETE', `/products-adm/${product.id}`);
-    const { user } = renderApp('/adm/productList');
+    const requests = watchRequests();
+    const { user, queryClient } = renderApp('/adm/productList');
     await openProductOption(user, product.part_name, 'Excluir');
     const dialog = await screen.findByRole('dialog', { name: 'Excluir produto' });
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }));
     expect(await screen.findByText('Produto removido com sucesso!')).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('DELETE', `/products-adm/${product.id}`)).toBe(1);
     expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
   it('interest answer: Enviar resposta sends one POST and shows only the success toast', async () => {
-    const requests = countRequests('POST', '/engagement-page-answer');
+    const requests = watchRequests();
     loginAs('subscriber');
     const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
     const mine = new Set(
@@ -230,20 +213,20 @@ describe('one click, one request', () => {
         .map((p) => p.id),
     );
     const e = db().engagements.find((x) => mine.has(x.productId) && x.status === 'OPENED')!;
-    const { user } = renderApp('/adm/engagement');
+    const { user, queryClient } = renderApp('/adm/engagement');
     const row = await screen.findByTestId(`engagement-row-${e.id}`);
     await user.click(within(row).getByRole('button'));
     const dialog = await screen.findByRole('dialog', { name: 'Responder ao interessado' });
     await user.click(within(dialog).getByLabelText('Enviar meus dados de contato ao interessado'));
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Enviar resposta' }));
     expect(await screen.findByText('Seus dados de contato foram enviados ao interessado.')).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('POST', '/engagement-page-answer')).toBe(1);
     expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
   it('interest: Ver telefone sends one POST /engagement-request and shows one success toast', async () => {
-    const requests = countRequests('POST', '/engagement-request');
+    const requests = watchRequests();
     loginAs('buyer');
     const buyer = db().users.find((u) => u.phone === DEMO.buyer.phone)!;
     const asked = new Set(
@@ -252,7 +235,7 @@ describe('one click, one request', () => {
         .map((e) => e.productId),
     );
     const product = db().products.find((p) => p.quantity > 0 && !asked.has(p.id))!;
-    const { user } = renderApp(`/product/${product.url}`);
+    const { user, queryClient } = renderApp(`/product/${product.url}`);
     // The page checks for an earlier interest before it offers the button.
     await user.click(await screen.findByRole('button', { name: 'Tenho Interesse' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Tenho interesse nesta peça' });
@@ -261,38 +244,38 @@ describe('one click, one request', () => {
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Ver telefone' }));
     // Registered: the dialog closes and the page shows the phone.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await settle();
+    await requests.settled(queryClient);
     expect(screen.getAllByText('O anunciante foi avisado do seu interesse.')).toHaveLength(1);
-    expect(requests()).toBe(1);
+    expect(requests.count('POST', '/engagement-request')).toBe(1);
   }, 30_000);
 
   it('plan cancel: Confirmar cancelamento sends one PUT /unsubscribe and shows only the success toast', async () => {
-    const requests = countRequests('PUT', '/unsubscribe');
+    const requests = watchRequests();
     loginAs('subscriber');
-    const { user, router } = renderApp('/adm/subscription/statement');
+    const { user, router, queryClient } = renderApp('/adm/subscription/statement');
     await user.click(await screen.findByRole('button', { name: 'Opções da assinatura Silver' }));
     await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = await screen.findByRole('dialog');
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Assinatura cancelada.')).toBeInTheDocument();
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('PUT', '/unsubscribe')).toBe(1);
     expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
   it('order cancel: Cancelar ordem sends one PUT /payment-order-cancel and reloads once with the success toast', async () => {
     const order = db().paymentOrders.find((o) => o.status === 'WAITING')!;
-    const requests = countRequests('PUT', '/payment-order-cancel');
+    const requests = watchRequests();
     loginAs('manager');
-    const { user } = renderApp(`/adm/paymentOrder?user=${order.id}`);
+    const { user, queryClient } = renderApp(`/adm/paymentOrder?user=${order.id}`);
     const item = await screen.findByRole('listitem', { name: `Ordem nº ${order.id}` }, { timeout: 8000 });
     await user.click(within(item).getByRole('button', { name: 'Cancelar ordem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar ordem de pagamento' });
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Cancelar ordem' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
-    await settle();
-    expect(requests()).toBe(1);
+    await requests.settled(queryClient);
+    expect(requests.count('PUT', '/payment-order-cancel')).toBe(1);
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem('global-toast') ?? 'null')).toMatchObject({ type: 'success', message: 'Ordem de pagamento cancelada com sucesso!' });
     expect(db().paymentOrders.find((o) => o.id === order.id)!.status).toBe('CANCELLED');

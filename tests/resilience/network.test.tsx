@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { http as httpClient, requestTimeout, slowCall } from '@/api/client';
+import { http as httpClient, SLOW_CALL_MS } from '@/api/client';
 import type { PaymentOrder } from '@/api/manager';
 import { BankSlipDialog } from '@/features/manager/bank-slip-dialog';
 import { todayIso } from '@/lib/validation';
@@ -24,15 +24,40 @@ function setOnline(value: boolean) {
 beforeEach(() => {
   online = true;
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-  slowCall.ms = 300;
-  requestTimeout.ms = 5000;
 });
 afterEach(() => {
   setOnline(true);
   delete (window.navigator as { onLine?: boolean }).onLine;
-  slowCall.ms = 8000;
-  requestTimeout.ms = 15000;
+  vi.useRealTimers();
 });
+
+/**
+ * A clock that runs on its own (so the screens, the simulated API and the test's waits go on as
+ * usual) and that `untilTakingLong` moves past the app's own 'taking long' wait at once.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+}
+
+/**
+ * Moves the clock past the app's 'taking long' wait (8 s) and returns the notice. The count
+ * starts once the spinner has rendered, which may be a moment after the call left (a route's
+ * loader starts it before the page renders): the clock then moves on in small steps, each with
+ * a real turn of the event loop for React, up to a second wait at most.
+ */
+async function untilTakingLong(scope: Pick<typeof screen, 'queryByText'> = screen): Promise<HTMLElement> {
+  expect(scope.queryByText(SLOW_TEXT), 'taking long before the wait').toBeNull();
+  await act(() => vi.advanceTimersByTimeAsync(SLOW_CALL_MS));
+  for (let moved = 0; !scope.queryByText(SLOW_TEXT) && moved < SLOW_CALL_MS; moved += 250) {
+    await act(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(250);
+    });
+  }
+  const notice = scope.queryByText(SLOW_TEXT);
+  expect(notice, 'no "taking long" notice after the wait').not.toBeNull();
+  return notice!;
+}
 
 const ORDER = {
   payment_order_id: 4321,
@@ -180,13 +205,17 @@ describe('slow calls say so', () => {
         return HttpResponse.json({ success: true, response: null });
       }),
     );
+    fakeClock();
     const { user, container } = renderApp('/more_parts');
-    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(1));
+    expect(container.querySelector('.spinner-border')).not.toBeNull();
+    expect(await untilTakingLong()).toBeInTheDocument();
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(calls).toBe(2));
     expect(container.querySelector('.spinner-border')).not.toBeNull();
-    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    // The new attempt starts its own count.
+    expect(await untilTakingLong()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
     expect(container.querySelector('.spinner-border')).toBeNull();
@@ -205,13 +234,15 @@ describe('slow calls say so', () => {
         return HttpResponse.json({ success: true, response: null });
       }),
     );
+    fakeClock();
     const { user, container } = renderApp('/home');
-    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(1));
+    expect(await untilTakingLong()).toBeInTheDocument();
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(calls).toBe(2));
     expect(container.querySelector('.placeholder-glow')).not.toBeNull();
-    expect(await screen.findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await untilTakingLong()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
     expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).toBeNull();
@@ -225,9 +256,11 @@ describe('slow calls say so', () => {
     const onHide = vi.fn();
     const { user } = renderWithProviders(<BankSlipDialog order={ORDER} show onHide={onHide} />);
     await fillSlip(user);
+    fakeClock();
     await user.click(screen.getByRole('button', { name: 'Registrar' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText(SLOW_TEXT, {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await untilTakingLong(within(dialog))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
     // The call may have reached the server: the order is checked, and holds no slip.
     expect(await within(dialog).findByText('O boleto não foi registrado. Você pode enviá-lo de novo.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setImmediate as realImmediate } from 'node:timers';
 import { setTimeout as realSleep } from 'node:timers/promises';
-import { requestTimeout } from '@/api/client';
+import { REQUEST_TIMEOUT_MS } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { createQueryClient } from '@/app/query-client';
 import { db } from '@pecaja/simulated-api/db';
@@ -158,7 +158,7 @@ describe.each(screens)('$name', (s) => {
       const settled = () => !!main() && !container.querySelector(LOADING) && (s.logsOnly ? textBeyondHeadings(main()!) !== '' : !!errorView(main()!));
 
       if (noAnswer) {
-        expect(requestTimeout.ms, "the API layer's own timeout").toBe(15_000);
+        expect(REQUEST_TIMEOUT_MS, "the API layer's own timeout").toBe(15_000);
         const tries = triesOnTimeout();
         // Lazy route modules load on real time (the fake clock stands still meanwhile).
         const deadline = performance.now() + 15_000;
@@ -170,13 +170,13 @@ describe.each(screens)('$name', (s) => {
         while (!settled()) {
           const elapsed = Date.now() - first;
           expect(elapsed, 'no error view within the longest wait a user may have').toBeLessThanOrEqual(LONGEST_WAIT_MS);
-          if (elapsed < requestTimeout.ms) expect(container.querySelector(LOADING), 'stopped waiting before the request timed out').not.toBeNull();
+          if (elapsed < REQUEST_TIMEOUT_MS) expect(container.querySelector(LOADING), 'stopped waiting before the request timed out').not.toBeNull();
           await vi.advanceTimersByTimeAsync(250);
           await turns();
         }
         const waited = Date.now() - first;
         waits.push(`${s.name} ${(waited / 1000).toFixed(1)} s`);
-        expect(waited).toBeGreaterThanOrEqual(requestTimeout.ms);
+        expect(waited).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
         expect(calls).toHaveLength(tries);
         vi.useRealTimers();
       } else {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { createRouter } from '@/app/router';
 import { vi } from 'vitest';
 import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
@@ -34,8 +33,9 @@ describe('a login return target never leaves the site', () => {
     window.history.replaceState(null, '', '/auth');
     const origin = window.location.origin;
     localStorage.setItem(storageKeys.loginCallback, JSON.stringify({ path: target }));
-    const router = createBrowserRouter(routes);
+    // The app's own browser router, built as the entry builds it (loaders included).
     const queryClient = createQueryClient();
+    const router = createRouter(queryClient);
     const user = userEvent.setup();
     const visited: string[] = [];
     const stop = router.subscribe(() => visited.push(window.location.href));

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';
@@ -32,10 +32,10 @@ describe('create page at the plan maximum', () => {
     setStandardMax(used + 1);
     const first = renderApp('/adm/productCreate');
     await first.user.type(await screen.findByLabelText('Nome da peça', {}, SLOW), 'Farol esquerdo');
-    await new Promise((r) => setTimeout(r, 600));
+    // The draft is written a moment after typing stops.
+    await waitFor(() => expect(storage()).toContain('Farol esquerdo'));
     cleanup();
     const saved = storage();
-    expect(saved).toContain('Farol esquerdo');
 
     setStandardMax(used);
     renderApp('/adm/productCreate');

@@ -6,6 +6,7 @@ import { DEMO } from '@pecaja/simulated-api/seed';
 import { session } from '@/stores/session';
 import { profileProgressOf } from '@/features/adm-products/profile-progress';
 import { renderApp } from '../../support/render';
+import { watchRequests } from '../../support/requests';
 import { loginAs } from '../../support/session';
 
 const SLOW = { timeout: 5000 };
@@ -20,22 +21,6 @@ const COMPLETE = {
   state: 'SP',
 };
 
-/** Resolves once the simulated API has answered GET /user-data-profile (what the page decides on), or after 2 s. */
-function profileRead(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      server.events.removeListener('response:mocked', listener);
-      clearTimeout(timer);
-      resolve();
-    };
-    const listener = ({ request }: { request: Request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/user-data-profile') done();
-    };
-    const timer = setTimeout(done, 2000);
-    server.events.on('response:mocked', listener);
-  });
-}
-
 const incompleteSeller = () => db().users.find((u) => u.phone === DEMO.incomplete.phone)!;
 
 describe('profile completion on product create follows the saved profile', () => {
@@ -47,7 +32,8 @@ describe('profile completion on product create follows the saved profile', () =>
     );
     loginAs('incomplete');
     const token = document.cookie;
-    const { user, router } = renderApp('/adm/productCreate');
+    const requests = watchRequests();
+    const { user, router, queryClient } = renderApp('/adm/productCreate');
     const notice = await screen.findByRole('dialog', { name: 'Complete o seu perfil' }, SLOW);
     expect(within(notice).queryByRole('link', { name: /site/ })).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Completar perfil agora' }));
@@ -69,10 +55,10 @@ describe('profile completion on product create follows the saved profile', () =>
 
     // Away and back to the create page, still on the login whose token says 'incomplete'.
     await act(() => router.navigate('/adm/productList'));
-    const read = profileRead();
     await act(() => router.navigate('/adm/productCreate'));
     expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toBeInTheDocument();
-    await act(() => read);
+    // The page has read what it decides on (the saved profile): nothing left in flight.
+    await requests.settled(queryClient);
     expect(screen.queryByRole('dialog', { name: 'Complete o seu perfil' })).not.toBeInTheDocument();
     expect(document.cookie).toBe(token);
     expect(session.user?.progress).toBe('incomplete');
@@ -81,10 +67,12 @@ describe('profile completion on product create follows the saved profile', () =>
   it('a profile completed since the login (token still says incomplete) gets no notice', async () => {
     loginAs('incomplete');
     Object.assign(incompleteSeller().profile, COMPLETE);
-    const read = profileRead();
-    renderApp('/adm/productCreate');
+    const requests = watchRequests();
+    const { queryClient } = renderApp('/adm/productCreate');
     expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toBeInTheDocument();
-    await act(() => read);
+    // The page has read the saved profile (what it decides on): nothing left in flight.
+    await requests.settled(queryClient);
+    expect(requests.count('GET', '/user-data-profile')).toBeGreaterThan(0);
     expect(screen.queryByRole('dialog', { name: 'Complete o seu perfil' })).not.toBeInTheDocument();
   });
 

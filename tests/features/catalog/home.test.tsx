@@ -130,7 +130,10 @@ describe('home page', () => {
       errors.push(args);
       original(...args);
     };
-    server.use(http.get('/api/home', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }), { once: true }));
+    // The server fails until the retry: the route's loader starts the call, and the page asks
+    // again on mount if that call already failed.
+    let failing = true;
+    server.use(http.get('/api/home', () => (failing ? HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }) : undefined)));
     try {
       const { user } = renderApp('/home');
       await waitFor(() => expect(errors.some((a) => a[0] === 'Erro na requisição')).toBe(true), { timeout: 5000 });
@@ -138,6 +141,7 @@ describe('home page', () => {
       expect(within(view).getByText('Desculpe-nos! Não foi possível carregar os dados neste momento.')).toBeInTheDocument();
       expect(document.querySelector('.toast')).toBeNull();
       expect(screen.queryByText('Ainda não há dados para exibir neste momento.')).not.toBeInTheDocument();
+      failing = false;
       await user.click(within(view).getByRole('button', { name: 'Tentar novamente' }));
       expect(await screen.findByRole('heading', { name: 'Mais vistos' }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

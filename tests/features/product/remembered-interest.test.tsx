@@ -5,6 +5,7 @@ import { aBuyer, anAdvertiser, anEngagement, aPart, startTinyDb } from '@pecaja/
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';
+import { watchRequests } from '../../support/requests';
 import { loginAs } from '../../support/session';
 
 /**
@@ -82,14 +83,13 @@ describe('remembered interest on the product page', () => {
 
   it('a logged-out visitor does not ask for the phone', async () => {
     const { asked } = parts();
-    const phoneCalls = countPhoneCalls();
-    renderApp(`/product/${asked.url}`);
+    const requests = watchRequests();
+    const { queryClient } = renderApp(`/product/${asked.url}`);
     expect(await screen.findByRole('button', { name: 'Tenho Interesse' })).toBeEnabled();
     expect(screen.getByText('(**) *-****-****')).toBeInTheDocument();
-    // Give a stray call time to start.
-    await new Promise((r) => setTimeout(r, 200));
-    phoneCalls.stop();
-    expect(phoneCalls.calls).toEqual([]);
+    // The page has done all it asked for: every request answered, no query still fetching.
+    await requests.settled(queryClient);
+    expect(requests.paths().filter((path) => path.startsWith('/product-phone/'))).toEqual([]);
   });
 
   it("another buyer's interest in the part does not reveal the phone to this buyer", async () => {

@@ -5,6 +5,7 @@ import { server } from '@pecaja/simulated-api/node';
 import { searchProducts } from '@pecaja/simulated-api/handlers/catalog';
 import { db } from '@pecaja/simulated-api/db';
 import { renderApp } from '../../support/render';
+import { watchRequests } from '../../support/requests';
 
 const matches = (term: string) =>
   searchProducts(
@@ -115,20 +116,30 @@ describe('search box', () => {
   });
 
   it('a slow older reply never replaces the suggestions of a newer term', async () => {
+    // The 'farol' reply is held until the newer term's suggestions show: the older reply comes last.
+    let releaseFarol = () => {};
+    const farolHeld = new Promise<void>((resolve) => (releaseFarol = resolve));
+    const answered: string[] = [];
     server.use(
       http.post('/api/search', async ({ request }) => {
         const term = String((await request.formData()).get('term'));
-        if (term === 'farol') await delay(1500);
+        if (term === 'farol') await farolHeld;
+        answered.push(term);
         return HttpResponse.json({ success: true, response: [{ image: '', description: `Sugestão ${term}`, url: `${term}-1` }] });
       }),
     );
-    const { user } = renderApp('/about');
+    const requests = watchRequests();
+    const { user, queryClient } = renderApp('/about');
     const input = await searchBox();
     await user.type(input, 'farol');
-    await act(() => new Promise((r) => setTimeout(r, 1100)));
+    // The box's quiet time has passed and the 'farol' call is out.
+    await waitFor(() => expect(requests.count('POST', '/search')).toBe(1), { timeout: 3000 });
     await user.type(input, ' dianteiro');
     expect(await screen.findByRole('option', { name: 'Sugestão farol dianteiro' }, { timeout: 4000 })).toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    releaseFarol();
+    // The older reply has come back, and everything it could have changed is rendered.
+    await waitFor(() => expect(answered).toContain('farol'));
+    await requests.settled(queryClient);
     expect(screen.queryByRole('option', { name: 'Sugestão farol' })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Sugestão farol dianteiro' })).toBeInTheDocument();
   }, 15000);

@@ -9,6 +9,7 @@ import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderWithProviders } from '../../support/render';
+import { watchRequests } from '../../support/requests';
 import { loginAs } from '../../support/session';
 
 /** The parts the demo subscriber (Standard plan) owns in the simulated API. */
@@ -76,9 +77,11 @@ describe('usePlanUsage', () => {
         return HttpResponse.json({ success: true, response: { data: [], isUpdateable: false } });
       }),
     );
-    renderWithProviders(<UsageProbe />);
+    const requests = watchRequests();
+    const { queryClient } = renderWithProviders(<UsageProbe />);
     expect(await screen.findByText('pending')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    // Mounted with nothing in flight: an enabled query would be fetching from its first render.
+    await requests.settled(queryClient);
     expect(asked).toBe(0);
   });
 });

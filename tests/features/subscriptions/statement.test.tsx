@@ -5,6 +5,7 @@ import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import type { Subscription } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
+import { watchRequests } from '../../support/requests';
 import { callAs } from '../../support/simulated-api';
 import { loginAs } from '../../support/session';
 
@@ -161,29 +162,22 @@ describe('subscription statement', () => {
 
   it('WAITING: two clicks on the confirm in one task send one PUT /payment-update-status and show one toast', async () => {
     addWaiting('buyer', null);
-    let requests = 0;
-    const count = ({ request }: { request: Request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/payment-update-status') requests += 1;
-    };
-    server.events.on('request:start', count);
-    try {
-      loginAs('buyer');
-      const { user } = renderApp('/adm/subscription/statement');
-      await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
-      const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar pedido' });
-      // Both clicks land before React re-renders and disables the button.
-      act(() => {
-        confirm.click();
-        confirm.click();
-      });
-      expect(await screen.findByText('Pedido cancelado.')).toBeInTheDocument();
-      await act(() => new Promise((r) => setTimeout(r, 300)));
-      expect(requests).toBe(1);
-      expect(screen.getAllByText('Pedido cancelado.')).toHaveLength(1);
-      expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
-    } finally {
-      server.events.removeListener('request:start', count);
-    }
+    const requests = watchRequests();
+    loginAs('buyer');
+    const { user, queryClient } = renderApp('/adm/subscription/statement');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar pedido' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar pedido' });
+    // Both clicks land before React re-renders and disables the button.
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    expect(await screen.findByText('Pedido cancelado.')).toBeInTheDocument();
+    // Counted once every request is answered and nothing is running (a second one would be by then).
+    await requests.settled(queryClient);
+    expect(requests.count('PUT', '/payment-update-status')).toBe(1);
+    expect(screen.getAllByText('Pedido cancelado.')).toHaveLength(1);
+    expect(screen.queryByTestId('toast-danger')).not.toBeInTheDocument();
   });
 
   it('CANCELLED rows have no actions', async () => {
