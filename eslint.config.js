@@ -11,19 +11,19 @@ const typescriptImportSettings = Object.fromEntries(Object.entries(importX.flatC
 
 /**
  * The layers of src/, highest first. A layer imports only the layers below it:
- * app → features → components → api → stores → lib → config. The simulated API (mocks) sits
+ * app → features → components → api → auth → stores → lib → config. The simulated API (mocks) sits
  * beside them: it may use lib and config (the rules it shares with the forms), and only the
  * entry and the app shell load it.
  */
-const LAYERS = ['app', 'features', 'components', 'api', 'stores', 'lib', 'config'];
+const LAYERS = ['app', 'features', 'components', 'api', 'auth', 'stores', 'lib', 'config'];
 const layerZones = LAYERS.flatMap((layer, index) =>
   [...LAYERS.slice(0, index), ...(layer === 'app' ? [] : ['mocks'])].map((higher) => ({
     target: `./src/${layer}`,
     from: `./src/${higher}`,
-    message: `${layer}/ sits below ${higher}/: the layers import downwards only (app → features → components → api → stores → lib → config).`,
+    message: `${layer}/ sits below ${higher}/: the layers import downwards only (app → features → components → api → auth → stores → lib → config).`,
   })),
 );
-const mocksZones = ['app', 'features', 'components', 'api', 'stores'].map((higher) => ({
+const mocksZones = ['app', 'features', 'components', 'api', 'auth', 'stores'].map((higher) => ({
   target: './src/mocks',
   from: `./src/${higher}`,
   message: 'The simulated API shares only lib/ and config/ with the app.',

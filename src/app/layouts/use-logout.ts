@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useSessionActions } from '@/stores/session';
+import { useAuth } from '@/auth/auth-provider';
 
 /** Logout: the token, the phone, the account's drafts and every cached server reply go; then home. */
 export function useLogout(): () => void {
-  const { logout } = useSessionActions();
+  const { logout } = useAuth();
   return useCallback(() => logout(), [logout]);
 }

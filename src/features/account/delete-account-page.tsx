@@ -17,7 +17,8 @@ import { errorText } from '@/api/error-text';
 import { useDebouncedCall } from '@/lib/debounce';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession, useSessionActions, type SessionEnd } from '@/stores/session';
+import { useAuth, type SessionEnd } from '@/auth/auth-provider';
+import { useSession } from '@/stores/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { deleteAccountSchema, type DeleteAccountValues } from './account-schemas';
@@ -54,7 +55,7 @@ function LoginFirst() {
 function DeleteAccountForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const sessionActions = useSessionActions();
+  const sessionActions = useAuth();
   const schema = useMemo(() => deleteAccountSchema(t), [t]);
   const form = useForm<DeleteAccountValues>({
     resolver: zodResolver(schema),
