@@ -1,4 +1,4 @@
-import { redirect, replace, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { admAccess } from '@/lib/route-access';
 import { session } from '@/stores/session';
@@ -10,7 +10,7 @@ export interface AdmGuardData {
 }
 
 /** The page just refused, handed from that navigation to the dashboard's that follows it (one hop only). */
-let refused: { from: string } | null = null;
+let refused: string | null = null;
 
 /**
  * The redirect takes the place of the refused page: when the address bar already shows it (the
@@ -43,14 +43,14 @@ export function admGuardLoader({ request }: LoaderFunctionArgs): AdmGuardData | 
     return away(paths.auth, request);
   }
   if (access === 'denied') {
-    refused = { from: pathname };
+    refused = pathname;
     return away(paths.adm.dashboard, request);
   }
-  return { accessDenied: denied && pathname === paths.adm.dashboard ? denied.from : null };
+  return { accessDenied: pathname === paths.adm.dashboard ? denied : null };
 }
 
-/** Every navigation inside /adm asks the guard again (by default the router keeps a layout's data while only its child changes). */
-export const admGuardRevalidate: ShouldRevalidateFunction = () => true;
-
-/** The guard as route properties: `{ path: 'adm', ...admGuard, ... }`. */
-export const admGuard = { loader: admGuardLoader, shouldRevalidate: admGuardRevalidate };
+/**
+ * The guard as route properties (`{ path: 'adm', ...admGuard }`), asked again on every navigation
+ * inside /adm: by default the router keeps a layout's data while only its child changes.
+ */
+export const admGuard = { loader: admGuardLoader, shouldRevalidate: () => true };

@@ -1,6 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasLoginCallback, storeLoginCallback, storeNoReturn, takeLoginCallback, type LoginCallback } from '@/lib/login-callback';
 import { canOpen, isAdmPath } from '@/lib/route-access';
@@ -17,20 +16,16 @@ export interface Place {
 }
 const pathOf = (place: Place) => `${place.pathname}${place.search ?? ''}`;
 
-/** What a login or a logout moves and clears: the router's navigation and the cached server replies. */
-export interface AuthRuntime {
-  navigate: NavigateFunction;
-  queryClient: QueryClient;
-}
-
 /** The texts of a 403: no active plan, or (for a banner call) no advertising package. */
 export type ForbiddenText = 'session.subscriptionRequired' | 'session.adsPackageRequired';
 
 /**
- * What the running app lends the auth module for errors that arrive outside React (a call's
- * reply): its router and query cache, and a red toast with a text of its own.
+ * What the running app lends the auth module (the root layout does, once mounted): the router's
+ * navigation, the cached server replies, and a red toast with a text of its own.
  */
-export interface AuthBinding extends AuthRuntime {
+export interface AuthBinding {
+  navigate: NavigateFunction;
+  queryClient: QueryClient;
   alert: (text: ForbiddenText) => void;
 }
 
@@ -108,10 +103,7 @@ export function noteLocation(place: Place): void {
   if (returned && returned.path !== pathOf(place)) returned = null;
 }
 
-/**
- * The running app lends its router, query cache and toasts (the root layout does, once mounted);
- * the returned function takes them back.
- */
+/** The running app lends its router, query cache and toasts; the returned function takes them back. */
 export function bindAuth(binding: AuthBinding): () => void {
   app = binding;
   lastForbidden = 0;
@@ -149,27 +141,27 @@ function forbidden(binding: AuthBinding, error: AccessProblem): void {
  */
 export const authProvider = {
   /**
-   * After POST /login: the new session, nothing cached for another account, then the stored
-   * return target if this user may open it (else the dashboard). False when nothing was stored:
-   * the caller picks the destination.
+   * After POST /login (the token it issued, and the phone it was asked for): the new session,
+   * nothing cached for another account, then the stored return target if this user may open it
+   * (else the dashboard). False when nothing was stored: the caller picks the destination.
    */
-  login(credentials: { token: string; phone: string }, runtime: AuthRuntime): boolean {
+  login(credentials: { token: string; phone: string }): boolean {
     const user = session.login(credentials.token, credentials.phone);
-    runtime.queryClient.removeQueries();
+    app?.queryClient.removeQueries();
     const target = takeReturn(user);
-    if (!target) return false;
-    runtime.navigate(target.path, { state: target.state, replace: true });
+    if (!target || !app) return false;
+    app.navigate(target.path, { state: target.state, replace: true });
     return true;
   },
 
   /** An explicit logout: the token, the phone, the account's drafts and every cached reply go; then home (or `to`). */
-  logout(runtime: AuthRuntime, options: { to?: string; replace?: boolean } = {}): void {
+  logout(options: { to?: string; replace?: boolean } = {}): void {
     const user = session.user;
     // The drafts' code (and IndexedDB's for their photos) loads only when someone logs out.
     void import('@/stores/draft').then(({ clearDraftsOf, draftOwner }) => clearDraftsOf(draftOwner(user)));
     session.logout();
-    runtime.queryClient.clear();
-    runtime.navigate(options.to ?? paths.home, { replace: options.replace });
+    app?.queryClient.clear();
+    app?.navigate(options.to ?? paths.home, { replace: options.replace });
   },
 
   /**
@@ -193,16 +185,3 @@ export const authProvider = {
     return canOpen(user, path);
   },
 };
-
-/** Login and logout for a screen, with the router and query cache it renders in. */
-export function useAuth() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMemo(() => {
-    const runtime: AuthRuntime = { navigate, queryClient };
-    return {
-      login: (token: string, phone: string): boolean => authProvider.login({ token, phone }, runtime),
-      logout: (options?: { to?: string; replace?: boolean }): void => authProvider.logout(runtime, options),
-    };
-  }, [navigate, queryClient]);
-}

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useAuth } from '@/auth/auth-provider';
+import { authProvider } from '@/auth/auth-provider';
 
 /** Logout: the token, the phone, the account's drafts and every cached server reply go; then home. */
 export function useLogout(): () => void {
-  const { logout } = useAuth();
-  return useCallback(() => logout(), [logout]);
+  return authProvider.logout;
 }

@@ -12,7 +12,7 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { errorText } from '@/api/error-text';
-import { useAuth, type SessionEnd } from '@/auth/auth-provider';
+import { authProvider, type SessionEnd } from '@/auth/auth-provider';
 import { useDebouncedCall } from '@/lib/debounce';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatPhone } from '@/lib/validation';
@@ -83,7 +83,6 @@ function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) =
 export function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const sessionActions = useAuth();
   const [step, setStep] = useState<1 | 2>(1);
   // After signup (or from its 'already has an account' notice) the login opens with that phone.
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
@@ -112,7 +111,7 @@ export function LoginPage() {
         {
           onSuccess: (token) => {
             // Back to the stored place when this account's role may open it.
-            if (sessionActions.login(token, digits)) return;
+            if (authProvider.login({ token, phone: digits })) return;
             setDone(true);
             later.schedule(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
           },
