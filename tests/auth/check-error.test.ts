@@ -3,7 +3,11 @@ import Cookies from 'js-cookie';
 import { vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { authProvider, bindAuth, noteLocation } from '@/auth/auth-provider';
-import { takeLoginCallback } from '@/lib/login-callback';
+import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
+import { storageKeys } from '@/lib/storage-keys';
+import { db } from '@/mocks/db';
+import { issueToken } from '@/mocks/http-utils';
+import { DEMO } from '@/mocks/seed';
 import { session } from '@/stores/session';
 import { loginAs } from '../support/session';
 
@@ -149,5 +153,58 @@ describe('authProvider.canAccess', () => {
     expect(authProvider.canAccess(user('subscriber'), '/adm/paymentOrder')).toBe(false);
     expect(authProvider.canAccess(user('manager'), '/adm/paymentOrder')).toBe(true);
     expect(authProvider.canAccess(user('unsubscribed'), '/adm/subscription/statement')).toBe(true);
+  });
+});
+
+describe('authProvider.login and logout', () => {
+  let app: ReturnType<typeof bindApp>;
+  afterEach(() => {
+    app.off();
+    takeLoginCallback();
+    session.logout();
+  });
+
+  it("logout ends the session: the cookie, the phone, every cached reply and the account's drafts go; the buyer's own lists stay; then home", async () => {
+    loginAs('subscriber');
+    const owner = session.user!.phone;
+    app = bindApp('/adm/dashboard');
+    localStorage.setItem(storageKeys.userDraft(owner, 'product-create'), JSON.stringify({ fields: { name: { from: '', to: 'Farol' } } }));
+    localStorage.setItem(storageKeys.favorites, '{"v":1,"items":[]}');
+    authProvider.logout();
+    expect(Cookies.get('jwtToken')).toBeUndefined();
+    expect(localStorage.getItem(storageKeys.phone)).toBeNull();
+    expect(session.user).toBeNull();
+    expect(app.queryClient.getQueryData(['private'])).toBeUndefined();
+    expect(app.navigate).toHaveBeenCalledExactlyOnceWith('/home', { replace: undefined });
+    // The drafts' code loads on demand: wait for it to have run.
+    await vi.waitFor(() => expect(localStorage.getItem(storageKeys.userDraft(owner, 'product-create'))).toBeNull());
+    expect(localStorage.getItem(storageKeys.favorites)).toBe('{"v":1,"items":[]}');
+    expect(takeLoginCallback()).toBeNull();
+  });
+
+  it('logout can go elsewhere, replacing the entry (the account deletion)', () => {
+    loginAs('buyer');
+    app = bindApp();
+    authProvider.logout({ to: '/auth', replace: true });
+    expect(app.navigate).toHaveBeenCalledExactlyOnceWith('/auth', { replace: true });
+  });
+
+  it("login drops every cached reply of the previous visitor and returns to the stored place this user's role opens", () => {
+    app = bindApp('/auth');
+    storeLoginCallback('/adm/productList?filtro=freio', { page: 2 });
+    const user = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+    expect(authProvider.login({ token: issueToken(user), phone: user.phone })).toBe(true);
+    expect(session.user?.role).toBe('subscriber');
+    expect(localStorage.getItem(storageKeys.phone)).toBe(user.phone);
+    expect(app.queryClient.getQueryData(['private'])).toBeUndefined();
+    expect(app.navigate).toHaveBeenCalledExactlyOnceWith('/adm/productList?filtro=freio', { state: { page: 2 }, replace: true });
+  });
+
+  it('login with nothing stored leaves the destination to the login page', () => {
+    app = bindApp('/auth');
+    const user = db().users.find((u) => u.phone === DEMO.manager.phone)!;
+    expect(authProvider.login({ token: issueToken(user), phone: user.phone })).toBe(false);
+    expect(session.user?.role).toBe('manager');
+    expect(app.navigate).not.toHaveBeenCalled();
   });
 });
