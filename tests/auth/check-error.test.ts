@@ -5,11 +5,8 @@ import { ApiError } from '@/api/errors';
 import { authProvider, bindAuth, noteLocation } from '@/auth/auth-provider';
 import { storeLoginCallback, takeLoginCallback } from '@/lib/login-callback';
 import { storageKeys } from '@/lib/storage-keys';
-import { db } from '@/mocks/db';
-import { issueToken } from '@/mocks/http-utils';
-import { DEMO } from '@/mocks/seed';
 import { session } from '@/stores/session';
-import { loginAs } from '../support/session';
+import { fakeToken, loginAs } from '../support/session';
 
 const unauthorized = (authenticated = true) => new ApiError({ kind: 'http', status: 401, code: 'ACCESS_DENIED', authenticated });
 const forbidden = (code = 'SUBSCRIPTION_REQUIRED') => new ApiError({ kind: 'http', status: 403, code, authenticated: true });
@@ -192,18 +189,18 @@ describe('authProvider.login and logout', () => {
   it("login drops every cached reply of the previous visitor and returns to the stored place this user's role opens", () => {
     app = bindApp('/auth');
     storeLoginCallback('/adm/productList?filtro=freio', { page: 2 });
-    const user = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    expect(authProvider.login({ token: issueToken(user), phone: user.phone })).toBe(true);
+    const token = fakeToken({ username: 'Maria Souza', subscriber: 'true', exp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(authProvider.login({ token, phone: '11976543210' })).toBe(true);
     expect(session.user?.role).toBe('subscriber');
-    expect(localStorage.getItem(storageKeys.phone)).toBe(user.phone);
+    expect(localStorage.getItem(storageKeys.phone)).toBe('11976543210');
     expect(app.queryClient.getQueryData(['private'])).toBeUndefined();
     expect(app.navigate).toHaveBeenCalledExactlyOnceWith('/adm/productList?filtro=freio', { state: { page: 2 }, replace: true });
   });
 
   it('login with nothing stored leaves the destination to the login page', () => {
     app = bindApp('/auth');
-    const user = db().users.find((u) => u.phone === DEMO.manager.phone)!;
-    expect(authProvider.login({ token: issueToken(user), phone: user.phone })).toBe(false);
+    const token = fakeToken({ username: 'Gestor', subscriber: 'manager', exp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(authProvider.login({ token, phone: '11912345678' })).toBe(false);
     expect(session.user?.role).toBe('manager');
     expect(app.navigate).not.toHaveBeenCalled();
   });
