@@ -24,8 +24,14 @@ function read(): SessionUser | null {
   return snapshot;
 }
 
+/** The same user as before, field by field: nothing to tell the screens. */
+const same = (a: SessionUser | null, b: SessionUser | null) => a === b || (!!a && !!b && (Object.keys(a) as (keyof SessionUser)[]).every((k) => a[k] === b[k]));
+
+/** Reads the cookie again; the screens hear of it only when the user changed. */
 function emit() {
-  snapshot = userNow();
+  const next = userNow();
+  if (snapshot !== undefined && same(snapshot, next)) return;
+  snapshot = next;
   listeners.forEach((l) => l());
 }
 
@@ -42,7 +48,7 @@ export const session = {
   get token(): string | undefined {
     return readToken();
   },
-  /** Re-reads the cookie (an expired token is removed and the user is logged out). */
+  /** Re-reads the cookie (an expired token is removed and the user is logged out); the screens re-render only for a change. */
   refresh(): SessionUser | null {
     emit();
     return snapshot ?? null;
