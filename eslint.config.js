@@ -11,14 +11,14 @@ const typescriptImportSettings = Object.fromEntries(Object.entries(importX.flatC
 
 /**
  * The layers of src/, highest first. A layer imports only the layers below it:
- * app → features → components → api → stores → lib → config.
+ * app → features → components → api → auth → stores → lib → config.
  */
-const LAYERS = ['app', 'features', 'components', 'api', 'stores', 'lib', 'config'];
+const LAYERS = ['app', 'features', 'components', 'api', 'auth', 'stores', 'lib', 'config'];
 const layerZones = LAYERS.flatMap((layer, index) =>
   LAYERS.slice(0, index).map((higher) => ({
     target: `./src/${layer}`,
     from: `./src/${higher}`,
-    message: `${layer}/ sits below ${higher}/: the layers import downwards only (app → features → components → api → stores → lib → config).`,
+    message: `${layer}/ sits below ${higher}/: the layers import downwards only (app → features → components → api → auth → stores → lib → config).`,
   })),
 );
 

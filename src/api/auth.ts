@@ -13,7 +13,7 @@ export async function login(phoneDigits: string, password: string): Promise<stri
 
 /**
  * POST /login as a mutation: the session token. Storing it is the session's
- * (useSessionActions().login), which also drops the previous visitor's cached replies.
+ * (authProvider.login in src/auth), which also drops the previous visitor's cached replies.
  */
 export function useLogin() {
   return useMutation({ mutationFn: ({ phone, password }: { phone: string; password: string }) => login(phone, password) });

@@ -1,8 +1,9 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
+import { authProvider } from '@/auth/auth-provider';
 import { FROM_CACHE_HEADER } from '@/lib/offline-cache';
-import { readToken } from '@/lib/session-token';
+import { session } from '@/stores/session';
 import { ApiError, messageOf } from './errors';
 
 /** The one axios instance. Base URL from VITE_API_URL ('' = same origin, served by the simulated API). */
@@ -17,23 +18,10 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const SLOW_CALL_MS = 8_000;
 
 http.interceptors.request.use((config) => {
-  const token = readToken();
+  const token = session.token;
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
-
-type SessionLostListener = (error: ApiError) => void;
-const sessionLostListeners = new Set<SessionLostListener>();
-
-/**
- * The session code subscribes here once; the HTTP layer only reports each 401 of the current
- * session (including a call that went without a token because the cookie is gone). A 401 for a
- * token that has since been replaced or logged out is not reported: that session is over already.
- */
-export function onSessionLost(listener: SessionLostListener): () => void {
-  sessionLostListeners.add(listener);
-  return () => sessionLostListeners.delete(listener);
-}
 
 function envelopeOf(body: unknown): { success?: unknown; response?: unknown } | null {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as { success?: unknown; response?: unknown }) : null;
@@ -132,7 +120,7 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
   const onOffline = () => offline.abort();
   if (typeof window !== 'undefined') window.addEventListener('offline', onOffline);
   const signal = firstAbort(outer ? [outer, timeout, offline.signal] : [timeout, offline.signal]);
-  const sentToken = readToken();
+  const sentToken = session.token;
   try {
     const reply = await http.request({ ...config, signal });
     body = reply.data;
@@ -146,8 +134,10 @@ export async function request<S extends z.ZodMiniType>(config: AxiosRequestConfi
         : offline.signal.aborted || (browserOffline() && !(e instanceof AxiosError && e.response))
           ? new ApiError({ kind: 'network', status: null, code: 'OFFLINE' })
           : toApiError(e);
-    const superseded = sentToken !== undefined && sentToken !== readToken();
-    if (error.isUnauthorized && !superseded) sessionLostListeners.forEach((l) => l(error));
+    // Every 401 goes to the auth module as it arrives, the calls made outside TanStack Query
+    // included (the import queue, a bulk edit's items); the query cache hands it over again and
+    // it is answered once. A 401 for a token replaced or logged out since says nothing of this session.
+    if (error.isUnauthorized) authProvider.checkError(error, { superseded: sentToken !== undefined && sentToken !== session.token });
     throw error;
   } finally {
     if (typeof window !== 'undefined') window.removeEventListener('offline', onOffline);

@@ -1,18 +1,9 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, type ApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import { authProvider } from '@/auth/auth-provider';
 
-type ForbiddenListener = (error: ApiError) => void;
-const forbiddenListeners = new Set<ForbiddenListener>();
-
-/** The session watcher subscribes here: a 403 from any query or mutation means 'no active plan'. */
-export function onForbidden(listener: ForbiddenListener): () => void {
-  forbiddenListeners.add(listener);
-  return () => forbiddenListeners.delete(listener);
-}
-
-function reportForbidden(error: unknown) {
-  if (isApiError(error) && error.isForbidden) forbiddenListeners.forEach((l) => l(error));
-}
+/** Every failed query and mutation goes to the auth module: a 401 or a 403 is answered once for the whole app, never screen by screen. */
+const checkError = (error: unknown) => authProvider.checkError(error);
 
 /**
  * TanStack's idea of 'online' follows the browser, including a page that was opened offline
@@ -37,9 +28,8 @@ const NOT_RETRIED = new Set(['OFFLINE', 'CANCELLED']);
 /** One QueryClient with shared defaults; tests make a fresh one each. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // A 403 is answered once for the whole app (the plans page), never screen by screen.
-    queryCache: new QueryCache({ onError: reportForbidden }),
-    mutationCache: new MutationCache({ onError: reportForbidden }),
+    queryCache: new QueryCache({ onError: checkError }),
+    mutationCache: new MutationCache({ onError: checkError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { homeQuery, morePartsQuery } from '@/api/catalog';
 import { productQuery } from '@/api/product';
+import { admGuard } from '@/auth/adm-guard';
 import { filtersFromParams, pageFromParams, vehicleFromParams } from '@/features/catalog/more-parts-params';
 import { garageStore } from '@/stores/garage';
 import { i18n } from './i18n';
@@ -143,6 +144,7 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
         // The admin area: every page below /adm, behind the role guard (today in its layout).
         {
           path: ADM_ROOT.slice(1),
+          ...admGuard,
           lazy: () => import('./layouts/adm-layout').then((m) => ({ Component: m.AdmLayout })),
           errorElement: <ErrorPage />,
           children: [...routesOf(Object.entries(ADM_ROUTES), ADM_SCREENS, load), { path: '*', element: toDashboard }],

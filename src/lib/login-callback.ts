@@ -39,25 +39,38 @@ export function storeNoReturn(): void {
   safeStorage.set(storageKeys.loginCallback, JSON.stringify({ path: null }));
 }
 
-/** Reads and removes the stored callback; anything not internal is ignored. */
-export function takeLoginCallback(): LoginCallback | null {
+/**
+ * The stored decision: a target on this site, `null` for 'return nowhere in particular', or
+ * undefined when nothing usable is stored (nothing at all, or anything not internal).
+ */
+function storedDecision(): LoginCallback | null | undefined {
   const raw = safeStorage.get(storageKeys.loginCallback);
-  safeStorage.remove(storageKeys.loginCallback);
-  if (!raw) return null;
+  if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && isInternalPath((parsed as LoginCallback).path)) {
+    if (parsed && typeof parsed === 'object') {
       const { path, state } = parsed as LoginCallback;
-      return { path, state };
+      if (isInternalPath(path)) return { path, state };
+      if (path === null) return null;
     }
   } catch {
     // A plain string from an older version.
     if (isInternalPath(raw)) return { path: raw };
   }
-  return null;
+  return undefined;
 }
 
-/** True when a return decision is already waiting (a 401 stored the exact route, or none, first). */
+/** Reads and removes the stored callback; anything not internal is ignored. */
+export function takeLoginCallback(): LoginCallback | null {
+  const decision = storedDecision();
+  safeStorage.remove(storageKeys.loginCallback);
+  return decision ?? null;
+}
+
+/**
+ * True when a return decision is already waiting (a 401 stored the exact route, or none, first).
+ * Anything else in storage (not a path of this site) counts as no decision.
+ */
 export function hasLoginCallback(): boolean {
-  return safeStorage.get(storageKeys.loginCallback) !== null;
+  return storedDecision() !== undefined;
 }

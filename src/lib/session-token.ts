@@ -21,6 +21,7 @@ export interface SessionUser {
 
 const TOKEN_DAYS = 7;
 
+/** The token in the cookie; the session store (src/stores/session.ts) is its one reader. */
 export function readToken(): string | undefined {
   return Cookies.get(storageKeys.token) || undefined;
 }
@@ -69,13 +70,4 @@ export function decodeToken(token: string, nowMs = Date.now()): SessionUser | nu
     phone: typeof raw.phone === 'string' ? raw.phone : '',
     exp,
   };
-}
-
-/** The current user, removing a token that is expired or malformed. */
-export function currentUser(): SessionUser | null {
-  const token = readToken();
-  if (!token) return null;
-  const user = decodeToken(token);
-  if (!user) clearSessionStorage();
-  return user;
 }

@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { onSessionLost, REQUEST_TIMEOUT_MS, request } from '@/api/client';
+import { QueryClient } from '@tanstack/react-query';
+import { REQUEST_TIMEOUT_MS, request } from '@/api/client';
+import { bindAuth, noteLocation } from '@/auth/auth-provider';
 import { ApiError, isAccessError } from '@/api/errors';
 import { session } from '@/stores/session';
 import { server } from '@pecaja/simulated-api/node';
@@ -114,32 +116,40 @@ describe('api client', () => {
     }
   });
 
-  it('tells the session code of a 401 on a call that needed a session, with or without the token', async () => {
-    const lost = vi.fn();
-    const off = onSessionLost(lost);
+  /** The app as the auth module sees it once the root layout is mounted: a router's navigate, a query cache and toasts. */
+  function bindApp() {
+    const navigate = vi.fn();
+    const off = bindAuth({ navigate, queryClient: new QueryClient(), alert: vi.fn() });
+    noteLocation({ pathname: '/product/freio-1' });
+    return { navigate, off };
+  }
+
+  it('hands the auth module a 401 on a call that needed a session, with or without the token', async () => {
+    const { navigate, off } = bindApp();
     server.use(http.get('/api/private', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
-    // The cookie is gone (the call went without a token): still a lost session, for the session code to judge.
+    // The cookie is gone (the call went without a token): still a lost session, for the auth module to judge.
     await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401, isUnauthorized: true, authenticated: false });
-    expect(lost).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenLastCalledWith('/auth', { replace: true, state: { sessionEnd: 'loginRequired' } });
+    noteLocation({ pathname: '/product/freio-1' });
     session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
     await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401, code: 'ACCESS_DENIED', authenticated: true });
-    expect(lost).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith('/auth', { replace: true, state: { sessionEnd: 'expired' } });
     off();
   });
 
   it("a wrong password (the login's own Basic credentials) is not a lost session", async () => {
-    const lost = vi.fn();
-    const off = onSessionLost(lost);
+    const { navigate, off } = bindApp();
     server.use(http.post('/api/login', () => HttpResponse.json({ success: false, response: 'Telefone ou senha incorretos' }, { status: 401 })));
     const error = await request({ method: 'POST', url: '/login', headers: { Authorization: 'Basic eDp5' } }, z.string()).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, credentialCheck: true, isUnauthorized: false });
-    expect(lost).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     off();
   });
 
-  it('a 401 for a token logged out meanwhile is not reported: that session is over already', async () => {
-    const lost = vi.fn();
-    const off = onSessionLost(lost);
+  it('a 401 for a token logged out meanwhile is not answered: that session is over already', async () => {
+    const { navigate, off } = bindApp();
     session.login(fakeToken({ username: 'Maria', exp: future }), '11987654321');
     server.use(
       http.get('/api/private', async () => {
@@ -148,7 +158,7 @@ describe('api client', () => {
       }),
     );
     await expect(request({ url: '/private' }, z.string())).rejects.toMatchObject({ status: 401 });
-    expect(lost).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
     off();
   });
 

@@ -1,33 +1,26 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import type { AdmGuardData } from '@/auth/adm-guard';
 import { paths } from '@/config/paths';
-import { admAccess, admRouteOf } from '@/lib/route-access';
-import { useSession, useSessionActions } from '@/stores/session';
+import { admRouteOf } from '@/lib/route-access';
+import { useSession } from '@/stores/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
 import { AdmSidebar } from './adm-sidebar';
 import { MenuButton } from './menu-button';
 import { useLogout } from './use-logout';
 
-/** Sends to /auth with a return to the dashboard (a 401's own return target, if any, is kept). */
-function ToLogin({ pathname }: { pathname: string }) {
-  const { toLogin } = useSessionActions();
-  useEffect(() => toLogin(pathname), [toLogin, pathname]);
-  return null;
-}
-
 /**
- * /adm: the role guard per page (nobody logged in -> /auth; a page of another role, or one the role
- * table does not know -> the dashboard with a message, never a logout), then the admin header,
- * sidebar and a fluid container. The router matches paths whatever their case: the guard judges
- * the route the path opens ('/adm/PaymentOrder' is the payment orders), and an allowed page spelled
- * otherwise ('/adm//paymentOrder') is opened at its own address, search and state kept.
+ * /adm, once its guard (src/auth/adm-guard.ts, the route's loader) let the user in: the admin
+ * header, sidebar and a fluid container, with the guard's message when it sent a page of another
+ * role here. The router matches paths whatever their case: an allowed page spelled otherwise
+ * ('/adm//paymentOrder', '/adm/PaymentOrder') is opened at its own address, search and state kept.
  */
 export function AdmLayout() {
   const { t } = useTranslation();
@@ -36,12 +29,13 @@ export function AdmLayout() {
   const logout = useLogout();
   const [drawer, setDrawer] = useState(false);
 
-  const access = admAccess(user, pathname);
-  if (!user || access === 'login') return <ToLogin pathname={pathname} />;
-  if (access === 'denied') return <Navigate to={paths.adm.dashboard} replace state={{ accessDenied: pathname }} />;
+  const { accessDenied } = useLoaderData<AdmGuardData>();
+
+  // The session ended here (a logout, a 401): the way out is under way.
+  if (!user) return null;
   const route = admRouteOf(pathname);
   if (route && route !== pathname) return <Navigate to={{ pathname: route, search, hash }} replace state={state} />;
-  const denied = typeof (state as { accessDenied?: unknown } | null)?.accessDenied === 'string';
+  const denied = accessDenied !== null;
 
   return (
     <>

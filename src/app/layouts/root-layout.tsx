@@ -1,72 +1,35 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { onSessionLost } from '@/api/client';
-import { paths } from '@/config/paths';
-import { session, useSessionActions } from '@/stores/session';
+import { bindAuth, noteLocation } from '@/auth/auth-provider';
+import { session } from '@/stores/session';
 import { ToastHost } from '@/components/toast/toast-host';
 import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
-import { onForbidden } from '../query-client';
 import { useFirstPageSettled } from '../first-page-settled';
 import { ScrollManager } from './scroll-manager';
 
-/** Several calls of one screen may answer 403 together: one redirect and one message. */
-const FORBIDDEN_QUIET_MS = 2000;
-
 /**
- * The one place that decides what a 401 or a 403 means: a 401 remembers the place (if the
- * role may return there), ends the session and opens the login with the reason; a 403 opens
- * the plans page (the advertising packages for a banner call). It also drops an expired token
- * on navigation.
+ * Lends the auth module what it needs to answer a 401 or a 403 that arrives outside React (the
+ * router, the query cache, a red toast) and tells it where the user is; an expired token is also
+ * dropped on navigation.
  */
-function SessionWatcher() {
+function AuthBinding() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
-  const actions = useSessionActions();
-  const here = useRef(location);
-  const lastForbidden = useRef(0);
-  // Set by the 401 that ended the session, until a page other than the login opens.
-  const ended = useRef(false);
 
-  useEffect(() => {
-    here.current = location;
-    session.noteLocation(location);
-    if (location.pathname !== paths.auth) ended.current = false;
-  }, [location]);
+  useEffect(() => noteLocation(location), [location]);
 
   useEffect(() => {
     session.refresh();
   }, [location.pathname]);
 
-  useEffect(
-    () =>
-      onSessionLost((error) => {
-        const { pathname, search, state } = here.current;
-        // Calls still in flight when the first 401 ended the session answer 401 too, often before
-        // the login has even opened: the first reason ('expired') and place stand.
-        if (ended.current || pathname === paths.auth) return;
-        ended.current = true;
-        actions.sessionLost({ pathname, search, state }, error.authenticated || session.user !== null);
-      }),
-    [actions],
-  );
-
-  useEffect(
-    () =>
-      onForbidden((error) => {
-        const now = Date.now();
-        if (now - lastForbidden.current < FORBIDDEN_QUIET_MS) return;
-        lastForbidden.current = now;
-        const ads = error.code === 'ADS_SUBSCRIPTION_REQUIRED';
-        toast.danger(t(ads ? 'session.adsPackageRequired' : 'session.subscriptionRequired'));
-        navigate(ads ? paths.adsSubscribe : paths.subscription);
-      }),
-    [navigate, t],
-  );
+  useEffect(() => bindAuth({ navigate, queryClient, alert: (text) => toast.danger(t(text)) }), [navigate, queryClient, t]);
   return null;
 }
 
@@ -84,7 +47,7 @@ function AfterFirstPage({ children }: { children: ReactNode }) {
 export function RootLayout() {
   return (
     <>
-      <SessionWatcher />
+      <AuthBinding />
       <ScrollManager />
       <ToastHost />
       <OfflineNotice />

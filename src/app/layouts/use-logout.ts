@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { useSessionActions } from '@/stores/session';
+import { authProvider } from '@/auth/auth-provider';
 
 /** Logout: the token, the phone, the account's drafts and every cached server reply go; then home. */
+const logout = () => authProvider.logout();
+
 export function useLogout(): () => void {
-  const { logout } = useSessionActions();
-  return useCallback(() => logout(), [logout]);
+  return logout;
 }

@@ -17,7 +17,8 @@ import { errorText } from '@/api/error-text';
 import { useTimeout } from '@/lib/use-timeout';
 import { storeGlobalToast } from '@/lib/global-toast';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession, useSessionActions, type SessionEnd } from '@/stores/session';
+import { authProvider, type SessionEnd } from '@/auth/auth-provider';
+import { useSession } from '@/stores/session';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { LIMITS } from '@/lib/validation';
 import { deleteAccountSchema, type DeleteAccountValues } from './account-schemas';
@@ -54,7 +55,6 @@ function LoginFirst() {
 function DeleteAccountForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const sessionActions = useSessionActions();
   const schema = useMemo(() => deleteAccountSchema(t), [t]);
   const form = useForm<DeleteAccountValues>({
     resolver: zodResolver(schema),
@@ -99,7 +99,7 @@ function DeleteAccountForm() {
             if (result.ok) {
               dropErrorToast();
               storeGlobalToast({ type: 'success', message: t('delete.done') });
-              sessionActions.logout({ replace: true });
+              authProvider.logout({ replace: true });
               return;
             }
             const text = errorText(t, new ApiError({ kind: 'refused', status: result.status, code: result.code }), ['account']);

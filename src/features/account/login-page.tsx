@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,9 +12,7 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PhoneInput } from '@/components/masked-input';
 import { errorText } from '@/api/error-text';
-import { useSessionActions, type SessionEnd } from '@/stores/session';
-import { safeStorage } from '@/lib/safe-storage';
-import { reloadPage } from '@/lib/browser-actions';
+import { authProvider, type SessionEnd } from '@/auth/auth-provider';
 import { useTimeout } from '@/lib/use-timeout';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { formatPhone } from '@/lib/validation';
@@ -24,33 +22,6 @@ import { PasswordField } from './password-field';
 
 /** Redirect to /home this long after a login without a stored origin. */
 const LOGIN_REDIRECT_MS = 1000;
-const RELOADED_KEY = 'auth-reloaded';
-
-/** Honours the reload flag of the navigation state once: the flag is cleared before reloading. */
-function useReloadFlag() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = location.state as { reload?: unknown } | null;
-  const wantsReload = !!state?.reload;
-  useEffect(() => {
-    if (!wantsReload) return;
-    const { reload: _reload, ...rest } = state ?? {};
-    const alreadyDone = safeStorage.get(RELOADED_KEY, 'session') === '1';
-    void Promise.resolve(navigate(`${location.pathname}${location.search}`, { replace: true, state: Object.keys(rest).length ? rest : null })).then(() => {
-      if (alreadyDone) {
-        safeStorage.remove(RELOADED_KEY, 'session');
-        return;
-      }
-      safeStorage.set(RELOADED_KEY, '1', 'session');
-      reloadPage();
-    });
-    // Runs only when the flag appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantsReload]);
-  useEffect(() => {
-    if (!wantsReload) safeStorage.remove(RELOADED_KEY, 'session');
-  }, [wantsReload]);
-}
 
 /** The message of a login the app asked for: the session ran out, or a call needed one. */
 function SessionEndNotice() {
@@ -112,8 +83,6 @@ function PhoneStep({ phone, onDone }: { phone: string; onDone: (phone: string) =
 export function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const sessionActions = useSessionActions();
-  useReloadFlag();
   const [step, setStep] = useState<1 | 2>(1);
   // After signup (or from its 'already has an account' notice) the login opens with that phone.
   const handedPhone = (useLocation().state as { phone?: unknown } | null)?.phone;
@@ -142,7 +111,7 @@ export function LoginPage() {
         {
           onSuccess: (token) => {
             // Back to the stored place when this account's role may open it.
-            if (sessionActions.login(token, digits)) return;
+            if (authProvider.login({ token, phone: digits })) return;
             setDone(true);
             later.start(() => navigate(paths.home, { replace: true }), LOGIN_REDIRECT_MS);
           },

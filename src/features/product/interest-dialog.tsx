@@ -15,7 +15,8 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
 import { storeLoginCallback } from '@/lib/login-callback';
-import { useSession, type SessionEnd } from '@/stores/session';
+import type { SessionEnd } from '@/auth/auth-provider';
+import { useSession } from '@/stores/session';
 import { interestReturnState, type InterestChoice } from './interest-return';
 
 interface Props {

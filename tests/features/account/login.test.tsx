@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { vi } from 'vitest';
 import { storeLoginCallback } from '@/lib/login-callback';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';
 
 const SLOW = { timeout: 5000 };
-
-vi.mock('@/lib/browser-actions', () => ({ reloadPage: vi.fn(), printPage: vi.fn() }));
-const { reloadPage } = await import('@/lib/browser-actions');
 
 async function typePhone(user: ReturnType<typeof renderApp>['user'], phone: string) {
   await user.type(await screen.findByLabelText('Telefone'), phone);
@@ -106,12 +102,6 @@ describe('login', () => {
     expect(await screen.findByText('Login realizado com sucesso. Redirecionando...')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2500 });
-  });
-
-  it('the reload flag reloads the page once and is cleared from the state', async () => {
-    const { router } = renderApp('/auth', { state: { reload: true } });
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), SLOW);
-    expect(router.state.location.state).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { admMenu } from '@/app/layouts/adm-sidebar';
 import { paths } from '@/config/paths';
 import { storeLoginCallback, takeLoginCallback, hasLoginCallback } from '@/lib/login-callback';
 import { admAccess, canOpen } from '@/lib/route-access';
-import { RETURN_CYCLE_MS, session } from '@/stores/session';
+import { noteLocation, rememberAdmReturn, rememberReturn, RETURN_CYCLE_MS, takeReturn } from '@/auth/auth-provider';
 import type { Role, SessionUser } from '@/lib/session-token';
 
 const user = (role: Role): SessionUser => ({ username: 'Maria Souza', image: '', role, progress: 'complete', phone: '11976543210', exp: 9999999999 });
@@ -62,72 +62,72 @@ describe('role per admin page', () => {
 describe('return target after a 401', () => {
   afterEach(() => {
     takeLoginCallback();
-    session.noteLocation({ pathname: '/elsewhere' });
+    noteLocation({ pathname: '/elsewhere' });
   });
 
   it('stores the exact place (path, search and state) when the role opens it', () => {
-    session.rememberReturn({ pathname: paths.adm.productCreate, search: '?de=painel', state: { from: 'form' } }, subscriber);
+    rememberReturn({ pathname: paths.adm.productCreate, search: '?de=painel', state: { from: 'form' } }, subscriber);
     expect(takeLoginCallback()).toEqual({ path: '/adm/productCreate?de=painel', state: { from: 'form' } });
   });
 
   it("never stores a page the user's role cannot open: the dashboard instead", () => {
-    session.rememberReturn({ pathname: paths.adm.paymentOrder, search: '' }, subscriber);
+    rememberReturn({ pathname: paths.adm.paymentOrder, search: '' }, subscriber);
     expect(takeLoginCallback()).toEqual({ path: paths.adm.dashboard });
     for (const page of [paths.adm.statement, paths.adm.adsList, paths.adm.adsCreate, paths.adm.adsStatement]) {
-      session.rememberReturn({ pathname: page }, manager);
+      rememberReturn({ pathname: page }, manager);
       expect(takeLoginCallback(), page).toEqual({ path: paths.adm.dashboard });
     }
   });
 
   it('keeps nothing from the login page itself', () => {
     storeLoginCallback('/product/freio-1');
-    session.rememberReturn({ pathname: '/auth' }, subscriber);
+    rememberReturn({ pathname: '/auth' }, subscriber);
     expect(takeLoginCallback()).toEqual({ path: '/product/freio-1' });
   });
 
   it("after login, checks the target against the new user's role (else the dashboard)", () => {
     storeLoginCallback(paths.adm.paymentOrder);
-    expect(session.takeReturn(subscriber)).toEqual({ path: paths.adm.dashboard });
+    expect(takeReturn(subscriber)).toEqual({ path: paths.adm.dashboard });
     storeLoginCallback(paths.adm.paymentOrder, { page: 2 });
-    expect(session.takeReturn(manager)).toEqual({ path: paths.adm.paymentOrder, state: { page: 2 } });
+    expect(takeReturn(manager)).toEqual({ path: paths.adm.paymentOrder, state: { page: 2 } });
     storeLoginCallback(paths.adm.productList);
-    expect(session.takeReturn(unsubscribed)).toEqual({ path: paths.adm.dashboard });
+    expect(takeReturn(unsubscribed)).toEqual({ path: paths.adm.dashboard });
     storeLoginCallback('/product/freio-1?foto=2');
-    expect(session.takeReturn(manager)).toEqual({ path: '/product/freio-1?foto=2' });
-    expect(session.takeReturn(manager)).toBeNull();
+    expect(takeReturn(manager)).toEqual({ path: '/product/freio-1?foto=2' });
+    expect(takeReturn(manager)).toBeNull();
   });
 
   it('a 401 right after a login returned to the same page stores nothing: the cycle ends', () => {
     const now = 1_000_000;
     storeLoginCallback('/adm/productList?filtro=freio');
-    expect(session.takeReturn(subscriber, now)).toEqual({ path: '/adm/productList?filtro=freio' });
-    session.noteLocation({ pathname: '/adm/productList', search: '?filtro=freio' });
-    session.rememberReturn({ pathname: '/adm/productList', search: '?filtro=freio' }, subscriber, now + 2000);
+    expect(takeReturn(subscriber, now)).toEqual({ path: '/adm/productList?filtro=freio' });
+    noteLocation({ pathname: '/adm/productList', search: '?filtro=freio' });
+    rememberReturn({ pathname: '/adm/productList', search: '?filtro=freio' }, subscriber, now + 2000);
     // A decision is stored (the admin guard keeps it), but it returns nowhere.
     expect(hasLoginCallback()).toBe(true);
-    expect(session.takeReturn(subscriber, now + 5000)).toBeNull();
+    expect(takeReturn(subscriber, now + 5000)).toBeNull();
   });
 
   it('the same page later, or after moving on, is a plain expiry again: the place is kept', () => {
     const now = 2_000_000;
     storeLoginCallback(paths.adm.productCreate);
-    session.takeReturn(subscriber, now);
-    session.rememberReturn({ pathname: paths.adm.productCreate }, subscriber, now + RETURN_CYCLE_MS + 1);
+    takeReturn(subscriber, now);
+    rememberReturn({ pathname: paths.adm.productCreate }, subscriber, now + RETURN_CYCLE_MS + 1);
     expect(takeLoginCallback()).toEqual({ path: paths.adm.productCreate });
 
     storeLoginCallback(paths.adm.productCreate);
-    session.takeReturn(subscriber, now);
-    session.noteLocation({ pathname: paths.adm.productList });
-    session.noteLocation({ pathname: paths.adm.productCreate });
-    session.rememberReturn({ pathname: paths.adm.productCreate }, subscriber, now + 1000);
+    takeReturn(subscriber, now);
+    noteLocation({ pathname: paths.adm.productList });
+    noteLocation({ pathname: paths.adm.productCreate });
+    rememberReturn({ pathname: paths.adm.productCreate }, subscriber, now + 1000);
     expect(takeLoginCallback()).toEqual({ path: paths.adm.productCreate });
   });
 
   it('a visitor sent to /auth by the admin guard returns to the dashboard, unless a 401 decided first', () => {
-    session.rememberAdmReturn(null);
+    rememberAdmReturn(null);
     expect(takeLoginCallback()).toEqual({ path: paths.adm.dashboard });
     storeLoginCallback('/adm/productCreate');
-    session.rememberAdmReturn(null);
+    rememberAdmReturn(null);
     expect(takeLoginCallback()).toEqual({ path: '/adm/productCreate' });
   });
 });
