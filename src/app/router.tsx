@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { homeQuery, morePartsQuery } from '@/api/catalog';
-import { productQuery } from '@/api/product';
-import { admGuard } from '@/auth/adm-guard';
 import { filtersFromParams, pageFromParams, vehicleFromParams } from '@/features/catalog/more-parts-params';
-import { garageStore } from '@/stores/garage';
 import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { ADM_ROOT, ADM_ROUTES, SITE_ROUTES, type AdmRouteId, type Preload, type RouteEntry, type SiteRouteId } from '@/config/routes';
@@ -41,14 +38,17 @@ function prefetchers(queryClient?: QueryClient): Record<Preload, LoaderFunction>
       return null;
     },
     product: ({ params }: LoaderFunctionArgs) => {
-      // The page's texts, in parallel with its code.
-      void i18n.loadNamespaces('product');
-      // The fit verdict's texts, for a buyer with a vehicle in the garage.
-      if (garageStore.read().activeId) void i18n.loadNamespaces('garage');
-      if (queryClient && params.url) {
-        const query = productQuery(params.url);
-        // Likewise the first photo of the gallery.
-        void queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.main.images[0]));
+      // The page's texts and the fit verdict's (its 'add your vehicle' line included), in parallel with its code.
+      void i18n.loadNamespaces(['product', 'garage']);
+      const url = params.url;
+      if (queryClient && url) {
+        // The call's module comes with the page's code, off the first load; a product link opened
+        // cold has both, and the call itself, preloaded by the server's HTML.
+        void import('@/api/product').then(({ productQuery }) => {
+          const query = productQuery(url);
+          // Likewise the first photo of the gallery.
+          return queryClient.prefetchQuery(query).then(() => preloadImage(queryClient.getQueryData(query.queryKey)?.main.images[0]));
+        });
       }
       return null;
     },
@@ -144,8 +144,9 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
         // The admin area: every page below /adm, behind the role guard (today in its layout).
         {
           path: ADM_ROOT.slice(1),
-          ...admGuard,
-          lazy: () => import('./layouts/adm-layout').then((m) => ({ Component: m.AdmLayout })),
+          // The guard (a loader that redirects before any admin page renders) comes with the
+          // layout's code: the router loads both before it runs the loader.
+          lazy: () => Promise.all([import('./layouts/adm-layout'), import('@/auth/adm-guard')]).then(([m, g]) => ({ Component: m.AdmLayout, ...g.admGuard })),
           errorElement: <ErrorPage />,
           children: [...routesOf(Object.entries(ADM_ROUTES), ADM_SCREENS, load), { path: '*', element: toDashboard }],
         },
