@@ -2,6 +2,7 @@
 // and the servers they start and stop with their build folder.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { get } from 'node:http';
 
 /** The median of the finite numbers of `list`, or undefined when there are none. */
 export function median(list) {
@@ -15,12 +16,17 @@ export function median(list) {
 export async function waitFor(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
+    // node:http rather than fetch: later in a run, after Lighthouse has been loaded, the global
+    // fetch no longer reached a local server (the list budgets' server 'did not answer' every time).
+    const status = await new Promise((done) => {
+      const req = get(url, (res) => {
+        res.resume();
+        done(res.statusCode ?? 0);
+      });
+      req.on('error', () => done(0));
+      req.setTimeout(5000, () => req.destroy());
+    });
+    if (status > 0 && status < 500) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -48,9 +54,15 @@ export function processes(outDir) {
   });
   const start = (command, args, env) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    let said = '';
     child.stderr.on('data', (d) => {
       const text = String(d);
+      said += text;
       if (/error/i.test(text) && !/deprecat/i.test(text)) process.stderr.write(text);
+    });
+    // A server that stops by itself says why, whatever the words of its message.
+    child.on('exit', (code) => {
+      if (code) process.stderr.write(`[bench] ${command} ${args.join(' ')} exited with ${code}: ${said.trim().slice(-500)}\n`);
     });
     children.push(child);
     return child;

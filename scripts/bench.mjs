@@ -361,7 +361,8 @@ if (lh) {
       isFloor ? '' : '<= floor + 100 ms',
       isFloor ? null : f.tbt <= floor.tbt + 100,
     );
-    row(`Lighthouse ${label}: CLS`, f.cls.toFixed(3), '<= 0.02', f.cls <= 0.02);
+    // A page whose every run failed has no figures: 'n/a' rather than a crash of the whole bench.
+    row(`Lighthouse ${label}: CLS`, f.cls === undefined ? undefined : f.cls.toFixed(3), '<= 0.02', f.cls <= 0.02);
     row(`Lighthouse ${label}: main-thread work`, `${ms(f.mainThread)}${isFloor ? '' : vs(f.mainThread, floor.mainThread)}`);
   }
 } else {
