@@ -11,12 +11,11 @@
 // measures without Lighthouse: LCP figures are approximations, comparable between cold and warm.
 // Env: BENCH_API_PORT (4010), BENCH_REPEAT_PORT (4183), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium),
 // BENCH_KEEP=1 keeps the build folder.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { median, processes, waitFor } from './bench-support.mjs';
+import { median, processes, viteBuild, waitFor } from './bench-support.mjs';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4010);
 const APP_PORT = Number(process.env.BENCH_REPEAT_PORT ?? 4183);
@@ -33,12 +32,7 @@ const log = (line) => process.stderr.write(`[bench-repeat] ${line}\n`);
 const { start, stopAll } = processes(outDir);
 
 log(`building with VITE_API_URL=${API} into ${outDir}`);
-const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-  env: { ...process.env, VITE_API_URL: API },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-if (build.status !== 0) {
-  process.stderr.write(String(build.stderr));
+if (!viteBuild(outDir, { VITE_API_URL: API })) {
   console.error('bench-repeat: the build failed');
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // What the benchmarks (bench.mjs, bench-repeat.mjs) share: the median, waiting for a server,
 // and the servers they start and stop with their build folder.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { get } from 'node:http';
 
@@ -10,6 +10,17 @@ export function median(list) {
   if (!s.length) return undefined;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/**
+ * A production build into `outDir` (the app's config unless `config` names another) with `env`
+ * added; true when it succeeded, its errors printed when it did not.
+ */
+export function viteBuild(outDir, env, config) {
+  const args = ['vite', 'build', ...(config ? ['--config', config] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
+  const build = spawnSync('npx', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (build.status !== 0) process.stderr.write(String(build.stderr));
+  return build.status === 0;
 }
 
 /** Resolves once `url` answers below 500; throws after `timeoutMs`. */

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { median, processes, waitFor } from './bench-support.mjs';
+import { median, processes, viteBuild, waitFor } from './bench-support.mjs';
 import { precompress } from '../server/precompress.mjs';
 import { benchList } from './bench-list.mjs';
 import { firstLoadOf } from './first-load.mjs';
@@ -55,36 +55,22 @@ const { start, stopAll } = processes(outDir);
 
 /* ---------- 1. build ---------- */
 log(`building with VITE_API_URL=${API} into ${outDir}`);
-const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-  env: { ...process.env, VITE_API_URL: API },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-if (build.status !== 0) {
-  process.stderr.write(String(build.stderr));
+if (!viteBuild(outDir, { VITE_API_URL: API })) {
   console.error('bench: the build failed');
   process.exit(1);
 }
 
+const FLOOR_CONFIG = 'bench/floor/vite.config.ts';
 const floorDir = join(outDir, 'floor');
 log(`building the floor app (bench/floor) into ${floorDir}`);
-const floorBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorDir, '--logLevel', 'error'], {
-  env: { ...process.env, VITE_API_URL: API },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-if (floorBuild.status !== 0) {
-  process.stderr.write(String(floorBuild.stderr));
+if (!viteBuild(floorDir, { VITE_API_URL: API }, FLOOR_CONFIG)) {
   console.error('bench: the floor build failed');
   process.exit(1);
 }
 
 const floorQueryDir = join(outDir, 'floor-query');
 log(`building the floor app with TanStack Query and zod (FLOOR_VARIANT=query) into ${floorQueryDir}`);
-const floorQueryBuild = spawnSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--outDir', floorQueryDir, '--logLevel', 'error'], {
-  env: { ...process.env, VITE_API_URL: API, FLOOR_VARIANT: 'query' },
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-if (floorQueryBuild.status !== 0) {
-  process.stderr.write(String(floorQueryBuild.stderr));
+if (!viteBuild(floorQueryDir, { VITE_API_URL: API, FLOOR_VARIANT: 'query' }, FLOOR_CONFIG)) {
   console.error('bench: the floor (query) build failed');
   process.exit(1);
 }
@@ -574,11 +560,7 @@ if (!token) {
 {
   const simDir = join(outDir, 'simulated');
   const simPort = APP_PORT + 10;
-  const simBuild = spawnSync('npx', ['vite', 'build', '--outDir', simDir, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, VITE_API_URL: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  if (simBuild.status !== 0) notes.push('list budgets: the simulated build failed');
+  if (!viteBuild(simDir, { VITE_API_URL: '' })) notes.push('list budgets: the simulated build failed');
   else {
     start('node', ['server/start.mjs'], { DIST_DIR: simDir, PORT: String(simPort), HOST: '127.0.0.1', VITE_API_URL: '', SERVER_OUT_DIR: serverDir });
     try {
