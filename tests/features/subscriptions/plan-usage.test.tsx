@@ -133,6 +133,41 @@ describe('PlanUsageBar', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it("keeps the bar's place while a subscriber's plan is loading, so the list below does not move when it comes", async () => {
+    loginAs('subscriber');
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/subscriptions-user', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderWithProviders(
+      <div data-testid="slot">
+        <PlanUsageBar className="mb-3" />
+      </div>,
+    );
+    const place = screen.getByTestId('plan-usage-pending');
+    expect(place).toHaveAttribute('aria-hidden', 'true');
+    expect(place).toHaveClass('plan-usage', 'mb-3');
+    // The height of the bar's label line, its gap and the bar: 1.5 + 0.25 + 0.625 rem.
+    expect(place.style.height).toBe('2.375rem');
+    answer();
+    expect(await screen.findByRole('progressbar', { name: 'Uso do plano' })).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-usage-pending')).not.toBeInTheDocument();
+  });
+
+  it('keeps no place for a user who has no plan to measure', () => {
+    loginAs('buyer');
+    renderWithProviders(
+      <div data-testid="slot">
+        <PlanUsageBar />
+      </div>,
+    );
+    expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
+  });
+
   it('shows nothing when the statement fails (the server still enforces the limit)', async () => {
     loginAs('subscriber');
     server.use(http.get('/api/subscriptions-user', () => HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 })));

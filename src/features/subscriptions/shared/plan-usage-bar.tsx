@@ -1,10 +1,11 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePlanUsage, type PartsCountSource, type PlanUsage } from '@/features/subscriptions/shared/use-plan-usage';
 import { ProgressMeter } from '@/components/progress-meter';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
+import { useSession } from '@/stores/session';
 
 interface Props {
   /** Where the parts are counted: the page's own cached query (see usePlanUsage). */
@@ -16,20 +17,33 @@ const BAR_VARIANT = { ok: 'bg-primary', warning: 'bg-warning', full: 'bg-danger'
 
 /**
  * 'N de M peças' of the active plan with a bar (role progressbar), a warning with a way to the
- * plans from 90 %; a plan without a maximum shows the count alone. Nothing while the plan is
- * unknown or its calls failed: the count is a guide, the server still enforces the limit.
+ * plans from 90 %; a plan without a maximum shows the count alone. Its empty place while the plan
+ * loads; nothing when there is no plan or its calls failed: the count is a guide, the server
+ * still enforces the limit.
  */
 export function PlanUsageBar(props: Props) {
+  // A subscriber's bar keeps its place while the plan and the bar's texts load, so the list under
+  // it does not move when it arrives (the browser would move a scrolled page by the bar's height).
+  // Only a subscriber's plan is ever asked, so nobody else gets an empty gap.
+  const place = useSession()?.role === 'subscriber' ? <BarPlace className={props.className} /> : null;
   return (
-    <Suspense fallback={null}>
-      <UsageBar {...props} />
+    <Suspense fallback={place}>
+      <UsageBar {...props} place={place} />
     </Suspense>
   );
 }
 
-function UsageBar({ countFrom, className }: Props) {
+/** The bar's label line, its gap and the bar (1.5 + 0.25 + 0.625 rem). */
+const BAR_HEIGHT = '2.375rem';
+
+function BarPlace({ className = '' }: { className?: string }) {
+  return <div className={`plan-usage ${className}`} style={{ height: BAR_HEIGHT }} aria-hidden="true" data-testid="plan-usage-pending" />;
+}
+
+function UsageBar({ countFrom, className, place }: Props & { place: ReactNode }) {
   const usage = usePlanUsage({ countFrom });
-  if (usage.isPending || usage.isError || !usage.hasPlan) return null;
+  if (usage.isPending) return place;
+  if (usage.isError || !usage.hasPlan) return null;
   return <PlanUsageView usage={usage} className={className} />;
 }
 
