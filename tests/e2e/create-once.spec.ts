@@ -330,6 +330,12 @@ async function openSlip(page: Page, ourNumber: string) {
   return { token, dialog };
 }
 
+/** Resolves once the page has reloaded (each slip action ends with a reload) and the new page has loaded. */
+async function reloadOf(page: Page): Promise<void> {
+  // A new document: same-document history changes do not fire it.
+  await page.waitForEvent('domcontentloaded', { timeout: 15_000 });
+}
+
 const slipsNumbered = async (page: Page, token: string, ourNumber: string) =>
   (await api<Array<{ bank_slip?: { our_number?: string } | null }>>(page, '/manager-subscription-page', token)).filter(
     (o) => o.bank_slip?.our_number === ourNumber,
@@ -343,7 +349,9 @@ test.describe('bank slip', () => {
     const ourNumber = stamp();
     const { token } = await openSlip(page, ourNumber);
     const registers = watchCalls(page, 'POST', /\/manager-bank-invoices$/);
+    const reloaded = reloadOf(page);
     await clickTwice250(page, 'Registrar');
+    await reloaded;
     await expect(page.getByText('Boleto registrado com sucesso!')).toBeVisible({ timeout: 15_000 });
     await registers.settled();
     expect(registers.sent()).toBe(1);
@@ -361,8 +369,11 @@ test.describe('bank slip', () => {
     await expect(dialog.getByText('Não sabemos se o boleto foi registrado. Verificando…')).toBeVisible();
     await clickNow(page, 'Registrar');
     await expect(dialog.getByRole('button', { name: 'Registrar' })).toBeDisabled();
+    const reloaded = reloadOf(page);
     await release(page);
-    // The page reloads with the toast, as after every slip action.
+    // The page reloads with the toast, as after every slip action (the toast shows before the
+    // reload too, so the count below waits for the reloaded page).
+    await reloaded;
     await expect(page.getByText('O boleto foi registrado: encontramos na ordem de pagamento.')).toBeVisible({ timeout: 15_000 });
     expect(registers.sent()).toBe(1);
     expect(await slipsNumbered(page, token, ourNumber)).toBe(1);
