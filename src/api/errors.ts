@@ -47,6 +47,15 @@ export class ApiError extends Error {
     return this.status === 403;
   }
 
+  /**
+   * The reply is the API's own (its `{ success, response }` envelope): a refusal can be believed.
+   * A page from a proxy or a static server in front of it (an HTML 404 while a site is redeployed)
+   * says nothing of what the API did.
+   */
+  get answeredByApi(): boolean {
+    return this.kind === 'http' && !!this.body && typeof this.body === 'object' && 'success' in this.body;
+  }
+
   /** A field of the envelope other than success/response (e.g. `error`, `confirm`, `description`). */
   field(name: string): unknown {
     return this.body && typeof this.body === 'object' ? (this.body as Record<string, unknown>)[name] : undefined;

@@ -152,7 +152,10 @@ test.describe('product import', () => {
     await expect(page.getByText('Há uma importação não concluída')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Planilha media\.csv: \d+ de 40 peças enviadas/)).toBeVisible();
     await page.getByRole('button', { name: 'Continuar importação' }).click();
-    await expect(page.getByText(`Importação concluída: ${count} peças criadas, 0 com erros, 0 ignoradas.`)).toBeVisible({ timeout: 120_000 });
+    // The end first, then its counts: a failure then says what the import ended with.
+    const summary = page.getByRole('status').filter({ hasText: 'Importação concluída' });
+    await expect(summary).toBeVisible({ timeout: 120_000 });
+    await expect(summary).toHaveText(`Importação concluída: ${count} peças criadas, 0 com erros, 0 ignoradas.`);
 
     const created = await partsNamed(page, tag);
     expect(created.size).toBe(count);

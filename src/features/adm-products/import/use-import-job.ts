@@ -33,13 +33,16 @@ class PhotoLostError extends Error {
   }
 }
 
-function classify(error: unknown): { kind: FailureKind; failure: RowFailure } {
+export function classifyFailure(error: unknown): { kind: FailureKind; failure: RowFailure } {
   if (error instanceof PhotoLostError) return { kind: 'refused', failure: { code: `photoLost:${error.photo}`, descriptions: [] } };
   if (!isApiError(error)) return { kind: 'refused', failure: { code: '', descriptions: [] } };
   const failure: RowFailure = { code: error.code, descriptions: descriptionsOf(error.field('description')) };
   // Only a full plan stops the queue; too many photos for the plan is this row's own failure.
   if (error.code === 'PLAN_LIMIT_REACHED' && error.field('limitKind') !== 'images') return { kind: 'limit', failure };
-  const noReply = error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+  // No reply, a server error, or a reply that is not the API's own (the simulated API's worker
+  // lets go of a page being reloaded, whose calls then reach the static server): the part may or
+  // may not exist, so the row is looked up before it is sent again.
+  const noReply = error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && ((error.status ?? 0) >= 500 || !error.answeredByApi));
   if (isAccessError(error)) return { kind: 'session', failure };
   return { kind: noReply ? 'uncertain' : 'refused', failure };
 }
@@ -157,7 +160,7 @@ export function useImportJob(owner: string, picked: ReadonlyMap<string, File>): 
         },
         persist: (rows) => store.saveRows(rows),
         classify: (error) => {
-          const sorted = classify(error);
+          const sorted = classifyFailure(error);
           if (sorted.kind === 'limit' && isApiError(error)) {
             state.planLimit = { plan: String(error.field('plan') ?? ''), limit: Number(error.field('limit') ?? 0) };
           }
