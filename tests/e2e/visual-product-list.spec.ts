@@ -42,6 +42,9 @@ test('product list tools: filters, paused card, selection bar, bulk confirmation
     await page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true }).check();
     await page.getByRole('checkbox', { name: `Selecionar ${second}`, exact: true }).check();
     await expect(page.getByRole('toolbar', { name: 'Ações para os produtos selecionados' })).toBeVisible();
+    // The shot is of the selection, not of where the keyboard focus is (a focus ring on the last
+    // box clicked came and went between runs of the suite).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await shotOf(page, `product-list-tools-selection-${width}`, [
       page.getByRole('toolbar', { name: 'Ações para os produtos selecionados' }),
       page.getByTestId('adm-product-card').nth(1),
