@@ -121,7 +121,7 @@ test('an unknown part is the app with status 404', async ({ request, page }) => 
 
 test("a product page preloads the product page's code with the entry; the home does not, and the app asks for nothing twice", async ({ request, page }) => {
   const productHtml = await (await request.get(`/product/${part.url}`)).text();
-  const preloaded = [...productHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = [...productHtml.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
   expect(preloaded.length).toBeGreaterThan(0);
   expect(await (await request.get('/')).text()).not.toContain('rel="modulepreload"');
   const scripts: string[] = [];
