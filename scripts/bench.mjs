@@ -100,7 +100,7 @@ const ROUTES = [
   { path: '/more_parts', modules: [] },
   { path: '/product/{url}', modules: ['src/app/routes/product.tsx'] },
   { path: '/auth', modules: ['src/app/routes/auth.tsx'] },
-  { path: '/adm/productList', modules: ['src/app/layouts/adm-layout.tsx', 'src/app/routes/adm-product-list.tsx'], login: true },
+  { path: '/adm/productList', modules: ['src/app/layouts/adm-layout.tsx', 'src/app/adm-screens.ts', 'src/app/routes/adm-product-list.tsx'], login: true },
 ];
 // The first-load target of the home and more parts (npm run size holds today's budget).
 const TARGET = { js: 175 * 1024, css: 25 * 1024 };

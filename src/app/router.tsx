@@ -88,23 +88,17 @@ const SITE_SCREENS = {
 
 const toDashboard = <Navigate to={paths.adm.dashboard} replace />;
 
-/** Each admin route's screen, by its id in the route table ('/adm' itself leads to the dashboard). */
-const ADM_SCREENS = {
-  root: { element: toDashboard },
-  dashboard: { lazy: () => import('./routes/adm-dashboard') },
-  statement: { lazy: () => import('./routes/adm-statement') },
-  productCreate: { lazy: () => import('./routes/adm-product-create') },
-  productList: { lazy: () => import('./routes/adm-product-list') },
-  productImport: { lazy: () => import('./routes/adm-product-import') },
-  productUpdate: { lazy: () => import('./routes/adm-product-update') },
-  engagement: { lazy: () => import('./routes/adm-engagement') },
-  adsCreate: { lazy: () => import('./routes/adm-ads-create') },
-  adsList: { lazy: () => import('./routes/adm-ads-list') },
-  adsUpdate: { lazy: () => import('./routes/adm-ads-update') },
-  adsStatement: { lazy: () => import('./routes/adm-ads-statement') },
-  paymentOrder: { lazy: () => import('./routes/adm-payment-order') },
-  reportSubscriptions: { lazy: () => import('./routes/adm-report-subscriptions') },
-} satisfies Record<AdmRouteId, Screen>;
+/**
+ * Each admin route's screen, by its id in the route table ('/adm' itself leads to the dashboard).
+ * The map of their modules loads with the admin area (adm-screens.ts), so the first page of the
+ * public site carries neither their imports nor the list of files each one needs.
+ */
+const ADM_SCREENS = Object.fromEntries(
+  Object.keys(ADM_ROUTES).map((id): [string, Screen] => [
+    id,
+    id === 'root' ? { element: toDashboard } : { lazy: () => import('./adm-screens').then(({ admScreens }) => admScreens[id as keyof typeof admScreens]()) },
+  ]),
+) as Record<AdmRouteId, Screen>;
 
 /**
  * The router's routes of one section of the table: each entry's path ('' is the section's index),
