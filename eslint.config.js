@@ -95,6 +95,12 @@ export default tseslint.config(
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read environment variables through src/config/env.ts only.',
         },
+        {
+          // zod's schema kinds live in one module, which the first page's chunk holds: a kind used
+          // anywhere in the app is downloaded by every first visit.
+          selector: "MemberExpression[object.name='z'][property.name=/^(enum|record|extend|literal|discriminatedUnion|tuple|date|email|url|uuid)$/]",
+          message: 'Use the zod kinds the first page already needs (z.custom for a list of values or a map; spread .shape to extend an object).',
+        },
       ],
     },
   },

@@ -69,7 +69,8 @@ export type AdmProduct = z.infer<typeof listItemSchema>;
 /** The describing texts a part's detail and a picked catalogue part both carry. */
 const partTexts = { manufacturer: text, brand: text, model: text, description: text };
 
-const detailSchema = z.extend(listItemSchema, {
+const detailSchema = z.object({
+  ...listItemSchema.shape,
   ...partTexts,
   is_national: flag,
   product_code: text,

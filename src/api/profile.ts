@@ -82,8 +82,14 @@ type ProfileSaveResult =
 const confirmSchema = z.object({ messageType: z.optional(z.nullable(z.string())), receiver: z.optional(z.nullable(z.string())) });
 const errorSchema = z.object({
   invalid: z.optional(z.nullable(z.array(z.string()))),
-  help: z.optional(z.nullable(z.record(z.string(), z.string()))),
+  // Field name -> help text (a custom check, not z.record: see docs/performance.md, 'zod kinds').
+  help: z.optional(z.nullable(z.custom<Record<string, string>>((v) => isTextRecord(v)))),
 });
+
+/** A plain object whose values are all texts. */
+function isTextRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+}
 
 function errorDetails(value: unknown): { invalid: string[]; help: Record<string, string> } {
   const parsed = z.safeParse(errorSchema, value);

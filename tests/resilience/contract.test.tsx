@@ -88,6 +88,19 @@ describe('the schemas refuse values the contract does not allow', () => {
     server.use(http.get('/api/engagement-page', reply([{ id: 1, interested: 'Ana', car_part: 'Farol', date: 'ontem', status: 'OPENED' }])));
     expect(await contractCode(getEngagements())).toBe('contract:BAD_RESPONSE');
   });
+
+  it('an engagement status outside the five is a contract error; each of the five is read', async () => {
+    loginAs('subscriber');
+    const row = (status: unknown) => [{ id: 1, interested: 'Ana', car_part: 'Farol', date: '2026-11-21', status }];
+    for (const status of ['ABERTO', 'opened', '', null, 1]) {
+      server.use(http.get('/api/engagement-page', reply(row(status))));
+      expect(await contractCode(getEngagements()), String(status)).toBe('contract:BAD_RESPONSE');
+    }
+    for (const status of ['OPENED', 'VIEWED', 'CONTACTED', 'SOLD', 'CLOSED']) {
+      server.use(http.get('/api/engagement-page', reply(row(status))));
+      expect((await getEngagements())[0].status).toBe(status);
+    }
+  });
 });
 
 describe('the formatters never print a value they were not given', () => {

@@ -54,6 +54,26 @@ describe('lint rules that keep the app safe (eslint.config.js)', () => {
   );
 });
 
+describe('lint rule that keeps the first load small (eslint.config.js)', () => {
+  it(
+    "a reply schema with zod's enum, record or extend fails; z.custom and a spread shape pass",
+    async () => {
+      const code = `import * as z from 'zod/mini';
+const base = z.object({ id: z.number() });
+export const a = z.enum(['OPENED', 'SOLD']);
+export const b = z.record(z.string(), z.string());
+export const c = z.extend(base, { name: z.string() });
+export const ok = z.object({ ...base.shape, status: z.custom<'OPENED'>((v) => v === 'OPENED') });
+`;
+      const [result] = await eslint.lintText(code, { filePath: 'src/api/lint-fixture.ts' });
+      const lines = result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+      expect(lines).toEqual([3, 4, 5]);
+      expect(result.messages[0].message).toMatch(/^Use the zod kinds the first page already needs/);
+    },
+    SLOW,
+  );
+});
+
 describe('lint rules that keep the layers one-way (eslint.config.js)', () => {
   // The fixtures under tests/lint-fixtures break the rules on purpose; the normal run ignores them.
   const linter = new ESLint({ cwd: root, ignore: false });
