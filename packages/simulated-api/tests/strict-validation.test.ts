@@ -1,4 +1,4 @@
-import { deleteAccount } from '@/api/account';
+import { deleteAccount } from '@/features/account/api/account';
 import { createProduct, updateStock, type ProductPayload } from '@/api/adm-products';
 import { isApiError } from '@/api/errors';
 import { cancelPaymentOrder, createBankSlip } from '@/api/manager';
