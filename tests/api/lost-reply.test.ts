@@ -2,7 +2,7 @@ import { createProduct, findCreatedProduct } from '@/api/adm-products';
 import { createBanner, findCreatedBanner } from '@/api/ads';
 import { ApiError } from '@/api/errors';
 import { isOutcomeUnknown } from '@/api/lost-reply';
-import { createBankSlip, findBankSlip } from '@/api/manager';
+import { createBankSlip, findBankSlip } from '@/features/manager/api/manager';
 import { findPaymentRequest, requestPayment } from '@/features/subscriptions/api/payments';
 import { findInterest, requestEngagement } from '@/api/product';
 import { todayIso } from '@/lib/validation';

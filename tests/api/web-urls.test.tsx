@@ -7,7 +7,7 @@ import { admProductQuery, admProductsQuery, createProduct } from '@/api/adm-prod
 import { bannerQuery, bannersQuery, createBanner } from '@/api/ads';
 import { homeQuery } from '@/api/catalog';
 import { subscriberDashboardQuery } from '@/api/dashboard';
-import { paymentOrdersQuery } from '@/api/manager';
+import { paymentOrdersQuery } from '@/features/manager/api/manager';
 import { productQuery } from '@/api/product';
 import { profileQuery } from '@/api/profile';
 import { getSuggestions } from '@/features/search/api/search';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import * as z from 'zod/mini';
 import { getProduct } from '@/api/product';
-import { getManagerDashboard } from '@/api/manager';
+import { getManagerDashboard } from '@/features/manager/api/manager';
 import { getEngagements } from '@/api/engagement';
 import { count, dateText, isoDate, money } from '@/api/values';
 import { i18n } from '@/app/i18n';

@@ -1,7 +1,7 @@
 import { deleteAccount } from '@/features/account/api/account';
 import { createProduct, updateStock, type ProductPayload } from '@/api/adm-products';
 import { isApiError } from '@/api/errors';
-import { cancelPaymentOrder, createBankSlip } from '@/api/manager';
+import { cancelPaymentOrder, createBankSlip } from '@/features/manager/api/manager';
 import { requestPayment } from '@/features/subscriptions/api/payments';
 import { saveProfile } from '@/api/profile';
 import { unsubscribe } from '@/features/subscriptions/api/subscriptions';
