@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import * as z from 'zod/mini';
 import { getProduct } from '@/api/product';
 import { getManagerDashboard } from '@/features/manager/api/manager';
-import { getEngagements } from '@/api/engagement';
+import { getEngagements } from '@/features/engagement/api/engagement';
 import { count, dateText, isoDate, money } from '@/api/values';
 import { i18n } from '@/app/i18n';
 import { RelativeTime } from '@/components/relative-time';
