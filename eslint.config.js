@@ -38,12 +38,12 @@ const APP_RULES = [
   'lib/fit-verdict',
   'lib/format',
   'lib/indexed-db',
-  'features/manager/invoice-rules',
   'lib/product-fields',
-  'lib/product-rules',
   'lib/search-words',
   'lib/storage-keys',
   'lib/validation',
+  'features/adm-products/product-rules',
+  'features/manager/invoice-rules',
 ];
 const simulatedApiZones = [
   {

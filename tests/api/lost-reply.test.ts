@@ -1,4 +1,4 @@
-import { createProduct, findCreatedProduct } from '@/api/adm-products';
+import { createProduct, findCreatedProduct } from '@/features/adm-products/shared/api/adm-products';
 import { createBanner, findCreatedBanner } from '@/api/ads';
 import { ApiError } from '@/api/errors';
 import { isOutcomeUnknown } from '@/api/lost-reply';

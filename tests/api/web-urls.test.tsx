@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { admProductQuery, admProductsQuery, createProduct } from '@/api/adm-products';
+import { admProductQuery, admProductsQuery, createProduct } from '@/features/adm-products/shared/api/adm-products';
 import { bannerQuery, bannersQuery, createBanner } from '@/api/ads';
 import { homeQuery } from '@/api/catalog';
 import { subscriberDashboardQuery } from '@/api/dashboard';

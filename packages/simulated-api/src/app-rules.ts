@@ -10,7 +10,7 @@ export { foldText } from '@/lib/format';
 export { openStoreDatabase } from '@/lib/indexed-db';
 export { countInvoices } from '@/features/manager/invoice-rules';
 export type { ProductFields } from '@/lib/product-fields';
-export { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/lib/product-rules';
+export { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/features/adm-products/product-rules';
 export { foldSearchText, searchWords, singularWord } from '@/lib/search-words';
 export { storageKeys } from '@/lib/storage-keys';
 export {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createProduct } from '@/api/adm-products';
+import { createProduct } from '@/features/adm-products/shared/api/adm-products';
 import { createBanner } from '@/api/ads';
 import { isApiError } from '@/api/errors';
 import { saveProfile } from '@/api/profile';

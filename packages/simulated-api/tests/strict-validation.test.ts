@@ -1,5 +1,5 @@
 import { deleteAccount } from '@/features/account/api/account';
-import { createProduct, updateStock, type ProductPayload } from '@/api/adm-products';
+import { createProduct, updateStock, type ProductPayload } from '@/features/adm-products/shared/api/adm-products';
 import { isApiError } from '@/api/errors';
 import { cancelPaymentOrder, createBankSlip } from '@/features/manager/api/manager';
 import { requestPayment } from '@/features/subscriptions/api/payments';

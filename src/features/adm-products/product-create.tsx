@@ -3,7 +3,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { admProductQuery } from '@/api/adm-products';
+import { admProductQuery } from './shared/api/adm-products';
 import { errorText } from '@/api/error-text';
 import { isMissingPart } from './product-update-target';
 import { usePlanUsage } from '@/features/subscriptions/shared/use-plan-usage';

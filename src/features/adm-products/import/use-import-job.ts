@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { admProductKeys, admProductQuery, admProductsQuery, createProduct, descriptionsOf } from '@/api/adm-products';
+import { admProductKeys, admProductQuery, admProductsQuery, createProduct, descriptionsOf } from '../shared/api/adm-products';
 import { dashboardKeys } from '@/api/dashboard';
 import { isAccessError, isApiError } from '@/api/errors';
 import { scaleDownPhoto } from '@/lib/photos';

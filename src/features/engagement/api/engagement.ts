@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { admProductKeys } from '@/api/adm-products';
+import { admProductKeys } from '@/features/adm-products/shared/api/adm-products';
 import { request, toFormData } from '@/api/client';
 import { dashboardKeys } from '@/api/dashboard';
 import { CONTACT_PREFERENCES, isoDate, type ContactPreference } from '@/api/values';
