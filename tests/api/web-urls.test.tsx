@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { admProductQuery, admProductsQuery, createProduct } from '@/features/adm-products/shared/api/adm-products';
 import { bannerQuery, bannersQuery, createBanner } from '@/api/ads';
 import { homeQuery } from '@/api/catalog';
-import { subscriberDashboardQuery } from '@/api/dashboard';
+import { subscriberDashboardQuery } from '@/features/dashboard/shared/api/dashboard';
 import { paymentOrdersQuery } from '@/features/manager/api/manager';
 import { productQuery } from '@/api/product';
 import { profileQuery } from '@/api/profile';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as z from 'zod/mini';
 import { admProductKeys } from '@/features/adm-products/shared/api/adm-products';
 import { request, toFormData } from '@/api/client';
-import { dashboardKeys } from '@/api/dashboard';
+import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
 import { CONTACT_PREFERENCES, isoDate, type ContactPreference } from '@/api/values';
 
 export const engagementKeys = {

@@ -4,7 +4,7 @@ import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
 import { request, toFormData } from '@/api/client';
 import { requestList } from '@/api/request-list';
-import { dashboardKeys } from '@/api/dashboard';
+import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
 import { isWebUrl } from '@/lib/web-url';
 import { createdSince, sameText } from '@/api/lost-reply';
 import { money, webUrl, webUrlOrEmpty } from '@/api/values';
