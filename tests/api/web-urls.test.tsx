@@ -9,7 +9,7 @@ import { homeQuery } from '@/api/catalog';
 import { subscriberDashboardQuery } from '@/features/dashboard/shared/api/dashboard';
 import { paymentOrdersQuery } from '@/features/manager/api/manager';
 import { productQuery } from '@/api/product';
-import { profileQuery } from '@/api/profile';
+import { profileQuery } from '@/features/profile/shared/api/profile';
 import { getSuggestions } from '@/features/search/api/search';
 import { useOpenBankSlip } from '@/features/subscriptions/api/subscriptions';
 import { db } from '@pecaja/simulated-api/db';

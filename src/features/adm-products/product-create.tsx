@@ -7,7 +7,7 @@ import { admProductQuery } from './shared/api/adm-products';
 import { errorText } from '@/api/error-text';
 import { isMissingPart } from './product-update-target';
 import { usePlanUsage } from '@/features/subscriptions/shared/use-plan-usage';
-import { profileQuery } from '@/api/profile';
+import { profileQuery } from '@/features/profile/shared/api/profile';
 import { QueryBody } from '@/components/feedback/query-body';
 import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';
 import { profileProgressOf } from '@/features/adm-products/profile-progress';
