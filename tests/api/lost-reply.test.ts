@@ -1,5 +1,5 @@
 import { createProduct, findCreatedProduct } from '@/features/adm-products/shared/api/adm-products';
-import { createBanner, findCreatedBanner } from '@/api/ads';
+import { createBanner, findCreatedBanner } from '@/features/ads/shared/api/ads';
 import { ApiError } from '@/api/errors';
 import { isOutcomeUnknown } from '@/api/lost-reply';
 import { createBankSlip, findBankSlip } from '@/features/manager/api/manager';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { admProductQuery, admProductsQuery, createProduct } from '@/features/adm-products/shared/api/adm-products';
-import { bannerQuery, bannersQuery, createBanner } from '@/api/ads';
+import { bannerQuery, bannersQuery, createBanner } from '@/features/ads/shared/api/ads';
 import { homeQuery } from '@/api/catalog';
 import { subscriberDashboardQuery } from '@/features/dashboard/shared/api/dashboard';
 import { paymentOrdersQuery } from '@/features/manager/api/manager';

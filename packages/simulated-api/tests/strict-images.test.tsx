@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createProduct } from '@/features/adm-products/shared/api/adm-products';
-import { createBanner } from '@/api/ads';
+import { createBanner } from '@/features/ads/shared/api/ads';
 import { isApiError } from '@/api/errors';
 import { saveProfile } from '@/features/profile/shared/api/profile';
 import { ToastHost } from '@/components/toast/toast-host';

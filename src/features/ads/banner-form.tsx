@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { admProductsQuery } from '@/features/adm-products/shared/api/adm-products';
-import type { BannerForm as BannerFormValues } from '@/api/ads';
+import type { BannerForm as BannerFormValues } from './shared/api/ads';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
