@@ -4,7 +4,7 @@ import { request, toFormData } from '@/api/client';
 import { isWebUrl } from '@/lib/web-url';
 import { createdSince, sameText } from '@/api/lost-reply';
 import { dateText, money, text, webUrl, webUrlOrEmpty } from '@/api/values';
-import { statementSchema, type Statement } from '@/api/statement';
+import { statementSchema, type Statement } from '@/features/subscriptions/shared/api/statement';
 
 const adsPlanSchema = z.object({
   id: z.coerce.number(),
