@@ -12,7 +12,7 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { longerModels } from '@/lib/fit-verdict';
-import { garage } from '@/stores/garage-edit';
+import { garage } from './garage-edit';
 import { GARAGE_LIMIT, vehicleName, type Vehicle } from '@/stores/garage';
 import { vehicleSchema, yearOptions, type VehicleFormValues } from './vehicle-schema';
 
