@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { admProductsQuery } from '../shared/api/adm-products';
+import { admProductsQuery } from '@/features/adm-products/shared/api/adm-products';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { QueryError } from '@/components/feedback/query-body';
 import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';

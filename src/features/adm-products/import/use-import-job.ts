@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { admProductKeys, admProductQuery, admProductsQuery, createProduct, descriptionsOf } from '../shared/api/adm-products';
+import { admProductKeys, admProductQuery, admProductsQuery, createProduct, descriptionsOf } from '@/features/adm-products/shared/api/adm-products';
 import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
 import { isAccessError, isApiError } from '@/api/errors';
 import { scaleDownPhoto } from '@/lib/photos';
