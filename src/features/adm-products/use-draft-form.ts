@@ -2,7 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps } from 'react-hook-form';
 import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
-import { SECRET, draftOwner, readEntries, readPhotoCount, restoreDraft, writeEntries, type DraftEntries, type DraftShape, type DraftValue } from '@/stores/draft';
+import {
+  SECRET,
+  draftOwner,
+  readEntries,
+  readPhotoCount,
+  restoreDraft,
+  writeEntries,
+  type DraftEntries,
+  type DraftShape,
+  type DraftValue,
+} from '@/stores/draft';
 import { loadDraftPhotos, saveDraftPhotos } from '@/stores/draft-photos';
 import { useSession } from '@/stores/session';
 
