@@ -41,7 +41,7 @@ function parse(value: unknown): Garage {
 
 /**
  * Kept in this browser only: never sent to the server, and kept on logout. What the site reads
- * (the active vehicle, in the first load); the changes are in ./garage-edit (the garage page's).
+ * (the active vehicle, in the first load); the changes are in features/garage/garage-edit.ts (the garage page's).
  */
 export const garageStore = localStore<Garage>(storageKeys.garage, parse, EMPTY);
 

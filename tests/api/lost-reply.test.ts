@@ -1,8 +1,8 @@
-import { createProduct, findCreatedProduct } from '@/api/adm-products';
-import { createBanner, findCreatedBanner } from '@/api/ads';
+import { createProduct, findCreatedProduct } from '@/features/adm-products/shared/api/adm-products';
+import { createBanner, findCreatedBanner } from '@/features/ads/shared/api/ads';
 import { ApiError } from '@/api/errors';
 import { isOutcomeUnknown } from '@/api/lost-reply';
-import { createBankSlip, findBankSlip } from '@/api/manager';
+import { createBankSlip, findBankSlip } from '@/features/manager/api/manager';
 import { findPaymentRequest, requestPayment } from '@/features/subscriptions/api/payments';
 import { findInterest, requestEngagement } from '@/api/product';
 import { todayIso } from '@/lib/validation';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { http as httpClient, SLOW_CALL_MS } from '@/api/client';
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from '@/features/manager/api/manager';
 import { BankSlipDialog } from '@/features/manager/bank-slip-dialog';
 import { todayIso } from '@/lib/validation';
 import { server } from '@pecaja/simulated-api/node';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { storageKeys } from '@/lib/storage-keys';
 import { GARAGE_LIMIT, useActiveVehicle, useGarage, vehicleName, type VehicleInput } from '@/stores/garage';
-import { garage } from '@/stores/garage-edit';
+import { garage } from '@/features/garage/garage-edit';
 
 /** The garage: up to 5 vehicles and the active one, in localStorage; bad stored text reads as an empty garage. */
 const gol: VehicleInput = { make: 'Volkswagen', model: 'Gol', year: 2010, variants: [] };

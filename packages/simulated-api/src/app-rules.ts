@@ -8,9 +8,9 @@
 export { fitVerdict, longerModels } from '@/lib/fit-verdict';
 export { foldText } from '@/lib/format';
 export { openStoreDatabase } from '@/lib/indexed-db';
-export { countInvoices } from '@/lib/invoice-rules';
+export { countInvoices } from '@/features/manager/invoice-rules';
 export type { ProductFields } from '@/lib/product-fields';
-export { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/lib/product-rules';
+export { formulaCode, productTexts, startsAsFormula, type ProductTextField } from '@/features/adm-products/product-rules';
 export { foldSearchText, searchWords, singularWord } from '@/lib/search-words';
 export { storageKeys } from '@/lib/storage-keys';
 export {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createBankSlip } from '@/api/manager';
+import { createBankSlip } from '@/features/manager/api/manager';
 import { todayIso } from '@/lib/validation';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';

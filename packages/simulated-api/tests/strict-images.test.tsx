@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createProduct } from '@/api/adm-products';
-import { createBanner } from '@/api/ads';
+import { createProduct } from '@/features/adm-products/shared/api/adm-products';
+import { createBanner } from '@/features/ads/shared/api/ads';
 import { isApiError } from '@/api/errors';
-import { saveProfile } from '@/api/profile';
+import { saveProfile } from '@/features/profile/shared/api/profile';
 import { ToastHost } from '@/components/toast/toast-host';
 import { ProfileModal } from '@/features/profile/profile-modal';
 import { db } from '@pecaja/simulated-api/db';

@@ -1,9 +1,9 @@
-import { deleteAccount } from '@/api/account';
-import { createProduct, updateStock, type ProductPayload } from '@/api/adm-products';
+import { deleteAccount } from '@/features/account/api/account';
+import { createProduct, updateStock, type ProductPayload } from '@/features/adm-products/shared/api/adm-products';
 import { isApiError } from '@/api/errors';
-import { cancelPaymentOrder, createBankSlip } from '@/api/manager';
+import { cancelPaymentOrder, createBankSlip } from '@/features/manager/api/manager';
 import { requestPayment } from '@/features/subscriptions/api/payments';
-import { saveProfile } from '@/api/profile';
+import { saveProfile } from '@/features/profile/shared/api/profile';
 import { unsubscribe } from '@/features/subscriptions/api/subscriptions';
 import { isValidCpf, isValidCpfOrCnpj, todayIso } from '@/lib/validation';
 import { db } from '@pecaja/simulated-api/db';

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useDeleteAccount } from '@/api/account';
+import { useDeleteAccount } from './api/account';
 import { ApiError, isAccessError } from '@/api/errors';
 import { CheckField } from '@/components/form/check-field';
 import { Field } from '@/components/form/field';

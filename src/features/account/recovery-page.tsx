@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { signupConfigQuery, useRequestRecovery, useSetRecoveryPassword, useValidateRecoveryCode } from '@/api/account';
+import { signupConfigQuery, useRequestRecovery, useSetRecoveryPassword, useValidateRecoveryCode } from './api/account';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/form/field';

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { signupConfigQuery, useSignup, useValidateSignupCode } from '@/api/account';
+import { signupConfigQuery, useSignup, useValidateSignupCode } from './api/account';
 import { paths } from '@/config/paths';
 import { CheckField } from '@/components/form/check-field';
 import { LegalLinksText } from '@/components/legal-links-text';

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AdmProduct } from '@/api/adm-products';
+import type { AdmProduct } from './shared/api/adm-products';
 import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';

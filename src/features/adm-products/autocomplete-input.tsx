@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { suggestionsQuery, type AutocompleteField, type Suggestion } from '@/api/adm-products';
+import { suggestionsQuery, type AutocompleteField, type Suggestion } from './shared/api/adm-products';
 import { ComboboxList, useCombobox } from '@/components/combobox/combobox';
 import type { FieldControlProps } from '@/components/form/field';
 import { useDebouncedCall } from '@/lib/debounce';

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { descriptionsOf, useBulkProductEdit, type AdmProduct, type BulkChange } from '@/api/adm-products';
+import { descriptionsOf, useBulkProductEdit, type AdmProduct, type BulkChange } from './shared/api/adm-products';
 import { catalogText, errorText } from '@/api/error-text';
 import { isApiError } from '@/api/errors';
 import { DialogHeader } from '@/components/feedback/dialog-header';

@@ -1,4 +1,4 @@
-import type { AdmProduct } from '@/api/adm-products';
+import type { AdmProduct } from './shared/api/adm-products';
 import { isValidPrice, isValidQuantity } from '@/lib/validation';
 
 /**

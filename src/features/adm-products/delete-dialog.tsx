@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDeleteProduct, type AdmProduct } from '@/api/adm-products';
+import { useDeleteProduct, type AdmProduct } from './shared/api/adm-products';
 import { isAccessError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/toast/toast-store';

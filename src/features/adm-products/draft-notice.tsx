@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { DraftValue } from '@/stores/draft';
-import type { FormDraft } from '@/stores/use-draft-form';
+import type { FormDraft } from './use-draft-form';
 import { formatPriceDigits } from './price';
 import type { ProductFormValues } from './product-schema';
 

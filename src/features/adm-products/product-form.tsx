@@ -18,7 +18,7 @@ import {
   type ProductPayload,
   type ProductSaved,
   type Suggestion,
-} from '@/api/adm-products';
+} from './shared/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, tellAway, useCreateOnce } from '@/components/feedback/use-create-once';
@@ -27,7 +27,7 @@ import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { useDraftForm } from '@/stores/use-draft-form';
+import { useDraftForm } from './use-draft-form';
 import { catalogText, errorText } from '@/api/error-text';
 import { useTimeout } from '@/lib/use-timeout';
 import { formatCount, formatDateTime } from '@/lib/format';
@@ -36,7 +36,7 @@ import { scaleDownPhoto } from '@/lib/photos';
 import { useSingleFlightSubmit } from '@/lib/use-single-flight';
 import { LIMITS, wholeNumber } from '@/lib/validation';
 import { DraftNotice } from './draft-notice';
-import { PRODUCT_TEXT_LIMITS } from '@/lib/product-rules';
+import { PRODUCT_TEXT_LIMITS } from './product-rules';
 import { AutocompleteInput } from './autocomplete-input';
 import { ImageField } from './image-field';
 import { ListingQualityMeter } from './listing-quality-meter';

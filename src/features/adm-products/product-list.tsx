@@ -4,7 +4,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMem
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { admProductsQuery, useSetProductStatus, type AdmProduct } from '@/api/adm-products';
+import { admProductsQuery, useSetProductStatus, type AdmProduct } from './shared/api/adm-products';
 import { errorText } from '@/api/error-text';
 import { isAccessError } from '@/api/errors';
 import { EmptyView } from '@/components/feedback/empty-view';

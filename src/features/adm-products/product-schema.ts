@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import { catalogText } from '@/api/error-text';
-import type { DraftFormValues } from '@/stores/use-draft-form';
+import type { DraftFormValues } from './use-draft-form';
 import type { ProductFields } from '@/lib/product-fields';
 import { galleryItems } from './photo-gallery';
-import { missingProductFields, productLimitProblems, type ProductRuleField, type ProductRuleValues } from '@/lib/product-rules';
+import { missingProductFields, productLimitProblems, type ProductRuleField, type ProductRuleValues } from './product-rules';
 import { wholeNumber } from '@/lib/validation';
 import { priceValue } from './price';
 

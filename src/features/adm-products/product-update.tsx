@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { admProductQuery } from '@/api/adm-products';
+import { admProductQuery } from './shared/api/adm-products';
 import { QueryBody } from '@/components/feedback/query-body';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';

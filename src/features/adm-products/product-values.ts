@@ -1,4 +1,4 @@
-import type { AdmProductDetail } from '@/api/adm-products';
+import type { AdmProductDetail } from './shared/api/adm-products';
 import { layoutOfUrls } from './photo-gallery';
 import { digitsOfPrice } from './price';
 import type { ProductFormValues } from './product-schema';

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { descriptionsOf, useUpdateStock, type AdmProduct } from '@/api/adm-products';
+import { descriptionsOf, useUpdateStock, type AdmProduct } from './shared/api/adm-products';
 import { isAccessError, isApiError } from '@/api/errors';
 import { Field } from '@/components/form/field';
 import { toast } from '@/components/toast/toast-store';

@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { adsPlansQuery, type AdsPlan } from '@/api/ads';
+import { adsPlansQuery, type AdsPlan } from './shared/api/ads';
 import { QueryBody } from '@/components/feedback/query-body';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';

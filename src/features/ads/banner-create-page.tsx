@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { admProductsQuery } from '@/api/adm-products';
-import { useCreateBanner, useFindCreatedBanner, type BannerForm as BannerFormValues, type BannerProbe, type BannerRow } from '@/api/ads';
+import { admProductsQuery } from '@/features/adm-products/shared/api/adm-products';
+import { useCreateBanner, useFindCreatedBanner, type BannerForm as BannerFormValues, type BannerProbe, type BannerRow } from './shared/api/ads';
 import { errorText } from '@/api/error-text';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { awayTexts, createTexts, useCreateOnce } from '@/components/feedback/use-create-once';

@@ -4,8 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { admProductsQuery } from '@/api/adm-products';
-import type { BannerForm as BannerFormValues } from '@/api/ads';
+import { admProductsQuery } from '@/features/adm-products/shared/api/adm-products';
+import type { BannerForm as BannerFormValues } from './shared/api/ads';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';

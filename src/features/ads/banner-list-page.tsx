@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bannersQuery, useDeleteBanner, type BannerRow } from '@/api/ads';
+import { bannersQuery, useDeleteBanner, type BannerRow } from './shared/api/ads';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { QueryBody } from '@/components/feedback/query-body';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import type { BannerForm } from '@/api/ads';
+import type { BannerForm } from './shared/api/ads';
 import { upperFirst } from '@/lib/format';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { bannerQuery, useUpdateBanner } from '@/api/ads';
+import { bannerQuery, useUpdateBanner } from './shared/api/ads';
 import { QueryBody } from '@/components/feedback/query-body';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { BannerForm as BannerFormValues } from '@/api/ads';
+import type { BannerForm as BannerFormValues } from './shared/api/ads';
 import { errorText } from '@/api/error-text';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';

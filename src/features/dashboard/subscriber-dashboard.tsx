@@ -7,7 +7,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { subscriberDashboardQuery, type SubscriberDashboard as Data } from '@/api/dashboard';
+import { subscriberDashboardQuery, type SubscriberDashboard as Data } from './shared/api/dashboard';
 import { isAccessError } from '@/api/errors';
 import { QueryBody } from '@/components/feedback/query-body';
 import { PageHeader } from '@/components/page-header';

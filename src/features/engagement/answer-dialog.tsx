@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useAnswerEngagement, type AnswerOption, type Engagement } from '@/api/engagement';
+import { useAnswerEngagement, type AnswerOption, type Engagement } from './api/engagement';
 import { isAccessError } from '@/api/errors';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { DialogHeader } from '@/components/feedback/dialog-header';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Engagement } from '@/api/engagement';
+import type { Engagement } from './api/engagement';
 import type { ContactPreference } from '@/api/values';
 import { Icon } from '@/components/icon';
 import { formatPhone, isEmail } from '@/lib/validation';

@@ -1,4 +1,4 @@
-import type { AnswerOption, EngagementStatus } from '@/api/engagement';
+import type { AnswerOption, EngagementStatus } from './api/engagement';
 
 /** SOLD and CLOSED are final: those rows do not open the answer dialog. */
 export function isAnswerable(status: EngagementStatus): boolean {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { engagementsQuery, type Engagement, type EngagementStatus } from '@/api/engagement';
+import { engagementsQuery, type Engagement, type EngagementStatus } from './api/engagement';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { QueryBody } from '@/components/feedback/query-body';
 import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-table/responsive-table';

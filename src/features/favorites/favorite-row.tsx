@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
 import { productQuery } from '@/api/product';
+import { QueryError } from '@/components/feedback/query-body';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
@@ -52,20 +53,7 @@ export function FavoriteRow({ saved, kept, onRemove }: Props) {
       </>
     );
   } else if (query.isError) {
-    status = (
-      <>
-        <p className="small mb-1 text-body-secondary">{t('page.refreshFailed')}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          aria-describedby={titleId}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {t('actions.retry', { ns: 'common' })}
-        </button>
-      </>
-    );
+    status = <QueryError query={query} variant="note" message={t('page.refreshFailed')} describedBy={titleId} />;
   } else {
     status = (
       <p className="small mb-0 text-body-secondary">

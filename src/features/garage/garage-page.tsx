@@ -5,7 +5,7 @@ import { CarIcon } from '@/components/garage/car-icon';
 import { VehiclePartsLink } from '@/components/garage/vehicle-parts-link';
 import { toast } from '@/components/toast/toast-store';
 import { pageTitle } from '@/lib/page-title';
-import { garage } from '@/stores/garage-edit';
+import { garage } from './garage-edit';
 import { GARAGE_LIMIT, useGarage, vehicleName, type Vehicle } from '@/stores/garage';
 import { VehicleForm } from './vehicle-form';
 

@@ -7,11 +7,12 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { morePartsQuery, type MorePartsData } from '@/api/catalog';
+import { QueryError } from '@/components/feedback/query-body';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toast/toast-store';
 import { longerModels } from '@/lib/fit-verdict';
-import { garage } from '@/stores/garage-edit';
+import { garage } from './garage-edit';
 import { GARAGE_LIMIT, vehicleName, type Vehicle } from '@/stores/garage';
 import { vehicleSchema, yearOptions, type VehicleFormValues } from './vehicle-schema';
 
@@ -118,19 +119,7 @@ export function VehicleForm({ editing, titleId, onDone }: Props) {
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} className="bg-white border rounded p-3" aria-labelledby={titleId}>
       {makesQuery.isError || modelsQuery.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 py-2">
-          <span className="flex-grow-1">{t('form.loadFailed')}</span>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={() => {
-              if (makesQuery.isError) void makesQuery.refetch();
-              if (modelsQuery.isError) void modelsQuery.refetch();
-            }}
-          >
-            {t('actions.retry', { ns: 'common' })}
-          </Button>
-        </Alert>
+        <QueryError query={[makesQuery, modelsQuery]} variant="alert" className="py-2" message={t('form.loadFailed')} />
       ) : null}
       <ChoiceField
         id={`${id}-make`}

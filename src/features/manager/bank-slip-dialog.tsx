@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isAccessError } from '@/api/errors';
-import { findBankSlip, useCreateBankSlip, type BankSlipInput, type PaymentOrder, type SlipProbe } from '@/api/manager';
+import { findBankSlip, useCreateBankSlip, type BankSlipInput, type PaymentOrder, type SlipProbe } from './api/manager';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { DialogFooter } from '@/components/feedback/dialog-footer';
 import { SlowNotice } from '@/components/feedback/slow-notice';

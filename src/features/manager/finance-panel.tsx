@@ -6,7 +6,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paymentOrdersQuery } from '@/api/manager';
+import { paymentOrdersQuery } from './api/manager';
 import { QueryBody } from '@/components/feedback/query-body';
 import { formatBRL } from '@/lib/format';
 import { FinanceChart } from './finance-chart';

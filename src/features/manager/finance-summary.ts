@@ -1,5 +1,5 @@
 import { parseDate } from '@/lib/format';
-import { daysToDue } from '@/lib/invoice-rules';
+import { daysToDue } from './invoice-rules';
 
 /**
  * The manager's finance figures, computed from the payment orders (GET /manager-subscription-page).

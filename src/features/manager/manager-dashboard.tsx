@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { managerDashboardQuery, type ManagerDashboard as Counts } from '@/api/manager';
+import { managerDashboardQuery, type ManagerDashboard as Counts } from './api/manager';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/components/toast/toast-store';

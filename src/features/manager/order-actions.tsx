@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from './api/manager';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { SubmitButton } from '@/components/form/submit-button';
 import { LIMITS } from '@/lib/validation';

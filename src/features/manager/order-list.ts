@@ -1,6 +1,6 @@
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from './api/manager';
 import { foldText } from '@/lib/format';
-import { isExpired, isExpiring } from '@/lib/invoice-rules';
+import { isExpired, isExpiring } from './invoice-rules';
 
 export const ORDERS_PER_PAGE = 20;
 export const ORDER_STATUSES = ['WAITING', 'SENT', 'PAID', 'CANCELLED'] as const;

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/error-text';
 import { fileOrAddress } from '@/api/files';
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from './api/manager';
 import { toast } from '@/components/toast/toast-store';
 import { openInNewTab } from '@/lib/open-in-tab';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from './api/manager';
 import { formatBRL, formatDate } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { isOverdue } from './order-list';

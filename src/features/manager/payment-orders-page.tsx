@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import { paymentOrdersQuery } from '@/api/manager';
+import { paymentOrdersQuery } from './api/manager';
 import { errorText } from '@/api/error-text';
 import { EmptyView } from '@/components/feedback/empty-view';
 import { QueryBody } from '@/components/feedback/query-body';

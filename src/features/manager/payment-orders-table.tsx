@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from './api/manager';
 import { formatBRL, formatDate } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { isOverdue, type OrderSortKey, type SortDir } from './order-list';

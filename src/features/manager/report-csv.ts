@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PaymentOrder, ReportRow } from '@/api/manager';
+import type { PaymentOrder, ReportRow } from './api/manager';
 import { csvDate, csvDecimal, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/api/error-text';
 import { isAccessError, isApiError } from '@/api/errors';
-import { usePaymentOrderAction, type PaymentOrderAction, type PaymentOrderActionInput } from '@/api/manager';
+import { usePaymentOrderAction, type PaymentOrderAction, type PaymentOrderActionInput } from './api/manager';
 import { toast } from '@/components/toast/toast-store';
 import { reloadWithToast } from './reload-with-toast';
 

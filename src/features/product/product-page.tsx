@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/feedback/error-view';
 import { lazyPart, LazySlot, useOnDemand } from '@/components/lazy-slot';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FavoriteToggle } from '@/components/favorite-toggle';
-import { FitVerdictNote } from '@/components/garage/fit-verdict-note';
+import { FitVerdictNote } from '@/features/garage/shared/fit-verdict-note';
 import { ConditionBadge } from '@/components/product-card/condition-badge';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/lib/format';

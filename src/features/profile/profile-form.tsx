@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lookupZipcode, PROFILE_FIELDS, useSaveProfile, type ConfirmInfo, type ProfileData, type ProfileField } from '@/api/profile';
+import { lookupZipcode, PROFILE_FIELDS, useSaveProfile, type ConfirmInfo, type ProfileData, type ProfileField } from './shared/api/profile';
 import { ApiError } from '@/api/errors';
 import { focusFirstError } from '@/components/form/focus-first-error';
 import { Field, type FieldControlProps } from '@/components/form/field';

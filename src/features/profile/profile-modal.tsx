@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
-import { profileQuery, useValidateProfileCode, type ConfirmInfo } from '@/api/profile';
+import { profileQuery, useValidateProfileCode, type ConfirmInfo } from './shared/api/profile';
 import { QueryBody } from '@/components/feedback/query-body';
 import { Field } from '@/components/form/field';
 import { SubmitButton } from '@/components/form/submit-button';

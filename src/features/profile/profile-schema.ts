@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import type { ProfileField } from '@/api/profile';
+import type { ProfileField } from './shared/api/profile';
 import { documentProblem, isEmail, isUf, isValidCode, isValidPhone, zipcodeForLookup } from '@/lib/validation';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscriberDashboardQuery } from '@/api/dashboard';
+import { subscriberDashboardQuery } from '@/features/dashboard/shared/api/dashboard';
 import { errorText } from '@/api/error-text';
 import { statementQuery } from '@/features/subscriptions/shared/use-plan-usage';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';

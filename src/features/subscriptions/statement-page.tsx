@@ -5,7 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { adsKeys, getAdsStatement } from '@/api/ads';
+import { adsKeys, getAdsStatement } from '@/features/ads/shared/api/ads';
 import type { PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import { useCancelPaymentRequest } from '@/features/subscriptions/api/payments';
 import { getStatement, subscriptionKeys, type StatementRow } from '@/features/subscriptions/api/subscriptions';

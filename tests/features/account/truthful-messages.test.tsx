@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { signup } from '@/api/account';
+import { signup } from '@/features/account/api/account';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../../support/render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdmProduct } from '@/api/adm-products';
+import type { AdmProduct } from '@/features/adm-products/shared/api/adm-products';
 import { adjustPrice, parsePercent, parseQuantity, planBulkEdit, PREVIEW_ROWS } from '@/features/adm-products/bulk-plan';
 
 function product(id: number, price: number, quantity = 2): AdmProduct {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getEngagements } from '@/api/engagement';
+import { getEngagements } from '@/features/engagement/api/engagement';
 import { aBuyer, anAdvertiser, anEngagement, aPart, startTinyDb } from '@pecaja/simulated-api/builders';
 import { server } from '@pecaja/simulated-api/node';
 import { renderApp } from '../../support/render';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@pecaja/simulated-api/db';
 import { storageKeys } from '@/lib/storage-keys';
 import { GARAGE_LIMIT } from '@/stores/garage';
-import { garage } from '@/stores/garage-edit';
+import { garage } from '@/features/garage/garage-edit';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { setScreenWidth } from '../../support/viewport';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { i18n } from '@/app/i18n';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
-import { garage } from '@/stores/garage-edit';
+import { garage } from '@/features/garage/garage-edit';
 import { renderApp } from '../../support/render';
 import { setScreenWidth } from '../../support/viewport';
 

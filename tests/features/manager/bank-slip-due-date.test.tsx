@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { BankSlipDialog } from '@/features/manager/bank-slip-dialog';
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from '@/features/manager/api/manager';
 import { latestDueDate, todayIso } from '@/lib/validation';
 import { server } from '@pecaja/simulated-api/node';
 import { renderWithProviders } from '../../support/render';

@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@/api/manager';
+import type { PaymentOrder } from '@/features/manager/api/manager';
 import {
   NO_FILTERS,
   brasiliaDay,
@@ -11,7 +11,7 @@ import {
   viewFromUrl,
   type OrderUrlValues,
 } from '@/features/manager/order-list';
-import { DAY_MS } from '@/lib/invoice-rules';
+import { DAY_MS } from '@/features/manager/invoice-rules';
 
 const NOW = Date.parse('2026-11-23T12:00:00-03:00');
 

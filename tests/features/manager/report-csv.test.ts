@@ -1,4 +1,4 @@
-import type { PaymentOrder, ReportRow } from '@/api/manager';
+import type { PaymentOrder, ReportRow } from '@/features/manager/api/manager';
 import { i18n } from '@/app/i18n';
 import { ordersCsv, reportCsv } from '@/features/manager/report-csv';
 

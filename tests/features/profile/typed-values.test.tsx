@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { saveProfile } from '@/api/profile';
+import { saveProfile } from '@/features/profile/shared/api/profile';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';

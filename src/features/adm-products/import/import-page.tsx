@@ -5,8 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { admProductsQuery } from '@/api/adm-products';
+import { admProductsQuery } from '@/features/adm-products/shared/api/adm-products';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { QueryError } from '@/components/feedback/query-body';
 import { PlanLimitNotice } from '@/features/subscriptions/shared/plan-limit-notice';
 import { ProgressMeter } from '@/components/progress-meter';
 import { toast } from '@/components/toast/toast-store';
@@ -296,14 +297,7 @@ export function ImportPage() {
               {sheetFailureText(t, check.failure)}
             </Alert>
           ) : null}
-          {sheet && listed.isError ? (
-            <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
-              <span>{t('import.codesUnchecked')}</span>
-              <Button variant="outline-secondary" size="sm" onClick={() => void listed.refetch()}>
-                {t('retry', { ns: 'common' })}
-              </Button>
-            </Alert>
-          ) : null}
+          {sheet && listed.isError ? <QueryError query={listed} variant="alert" tone="warning" message={t('import.codesUnchecked')} /> : null}
           {header?.missing.length ? (
             <Alert variant="danger" role="alert">
               {t('import.missingColumns', { columns: header.missing.join(', ') })}

@@ -3,7 +3,7 @@ import { hasPhotoName } from '@/lib/photos';
 import { foldText } from '@/lib/format';
 import type { ProductFields } from '@/lib/product-fields';
 import { leadingBytes } from '@/lib/validation';
-import { missingProductFields, productLimitProblems, productTexts, type ProductRuleField } from '@/lib/product-rules';
+import { missingProductFields, productLimitProblems, productTexts, type ProductRuleField } from '../product-rules';
 import { IMPORT_COLUMNS, mapHeader, type HeaderMap, type ImportColumn } from './import-columns';
 import { MAX_SHEET_ROWS, SheetError, type Cell } from './import-sheet';
 

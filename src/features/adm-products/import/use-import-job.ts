@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { admProductKeys, admProductQuery, admProductsQuery, createProduct, descriptionsOf } from '@/api/adm-products';
-import { dashboardKeys } from '@/api/dashboard';
+import { admProductKeys, admProductQuery, admProductsQuery, createProduct, descriptionsOf } from '@/features/adm-products/shared/api/adm-products';
+import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
 import { isAccessError, isApiError } from '@/api/errors';
 import { scaleDownPhoto } from '@/lib/photos';
 import { findCreatedParts, ImportRunner, type FailureKind, type JobRow, type RowFailure } from './import-job';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import * as z from 'zod/mini';
 import { clearPaymentTarget, type PaymentTarget } from '@/features/subscriptions/shared/payment-intent';
 import { session } from '@/stores/session';
-import { adsKeys, getAdsStatement } from '@/api/ads';
+import { adsKeys, getAdsStatement } from '@/features/ads/shared/api/ads';
 import { request, toFormData } from '@/api/client';
 import { getStatement, subscriptionKeys, updatePaymentStatus, type StatementRow } from './subscriptions';
 import { systemKeys } from '@/api/system';

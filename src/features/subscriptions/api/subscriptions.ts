@@ -4,10 +4,10 @@ import { openInNewTab } from '@/lib/open-in-tab';
 import { session } from '@/stores/session';
 import { request } from '@/api/client';
 import { fileOrAddress } from '@/api/files';
-import { statementSchema, type Statement } from '@/api/statement';
+import { statementSchema, type Statement } from '@/features/subscriptions/shared/api/statement';
 import { dateText, money, text, webUrl } from '@/api/values';
 
-export type { Statement, StatementRow } from '@/api/statement';
+export type { Statement, StatementRow } from '@/features/subscriptions/shared/api/statement';
 
 export type Frequency = 'monthly' | 'semiannual' | 'annual';
 export const FREQUENCIES: Frequency[] = ['monthly', 'semiannual', 'annual'];

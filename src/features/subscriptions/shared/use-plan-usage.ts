@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { maxItems, planUsage, type PlanUsageLevel } from '@/features/subscriptions/shared/plan-usage-rules';
 import { useSession } from '@/stores/session';
-import { admProductsQuery } from '@/api/adm-products';
-import { subscriberDashboardQuery } from '@/api/dashboard';
+import { admProductsQuery } from '@/features/adm-products/shared/api/adm-products';
+import { subscriberDashboardQuery } from '@/features/dashboard/shared/api/dashboard';
 import { getStatement, subscriptionKeys, type Statement } from '../api/subscriptions';
 
 /**

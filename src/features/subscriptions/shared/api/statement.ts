@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateText, money, text } from './values';
+import { dateText, money, text } from '@/api/values';
 
 /*
  * One statement row shape for the two resources a visitor pays for: the plans

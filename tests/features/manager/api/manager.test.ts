@@ -8,12 +8,12 @@ import {
   getSubscriptionsReport,
   registerBankSlipPayment,
   sendBankSlip,
-} from '@/api/manager';
+} from '@/features/manager/api/manager';
 import { db } from '@pecaja/simulated-api/db';
 import { slipAmount } from '@pecaja/simulated-api/handlers/manager';
 import { server } from '@pecaja/simulated-api/node';
 import { FINANCE_ORDER_TARGET } from '@pecaja/simulated-api/seed-finance';
-import { loginAs } from '../support/session';
+import { loginAs } from '../../../support/session';
 
 const pdf = (name = 'boleto.pdf') => new File(['%PDF-1.4\n% boleto de teste\n'], name, { type: 'application/pdf' });
 

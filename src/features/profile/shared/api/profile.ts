@@ -2,9 +2,9 @@ import axios from 'axios';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
-import { isApiError } from './errors';
-import { request, toFormData } from './client';
-import { webUrlOrEmpty } from './values';
+import { isApiError } from '@/api/errors';
+import { request, toFormData } from '@/api/client';
+import { webUrlOrEmpty } from '@/api/values';
 
 const profileKeys = {
   all: ['profile'] as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingProductFields, productLimitProblems, type ProductRuleValues } from '@/lib/product-rules';
+import { missingProductFields, productLimitProblems, type ProductRuleValues } from '@/features/adm-products/product-rules';
 
 const part: ProductRuleValues = {
   part_name: 'Farol dianteiro',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fitVerdict, type YearRange } from '@/lib/fit-verdict';
 import { useActiveVehicle, vehicleName } from '@/stores/garage';
-import { CarIcon } from './car-icon';
+import { CarIcon } from '@/components/garage/car-icon';
 
 interface Props {
   /** The part's compatibility text, as the advertiser wrote it. */

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { admProductKeys } from './adm-products';
-import { request, toFormData } from './client';
-import { dashboardKeys } from './dashboard';
-import { CONTACT_PREFERENCES, isoDate, type ContactPreference } from './values';
+import { admProductKeys } from '@/features/adm-products/shared/api/adm-products';
+import { request, toFormData } from '@/api/client';
+import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
+import { CONTACT_PREFERENCES, isoDate, type ContactPreference } from '@/api/values';
 
 export const engagementKeys = {
   all: ['engagement'] as const,

@@ -1,6 +1,6 @@
-import { garageStore, GARAGE_LIMIT, type VehicleInput } from './garage';
+import { garageStore, GARAGE_LIMIT, type VehicleInput } from '@/stores/garage';
 
-/** The garage's changes (the garage page and its form); reading it is ./garage's, in the first load. */
+/** The garage's changes (the garage page and its form); reading it is @/stores/garage's, in the first load. */
 const store = garageStore;
 
 const sameVehicle = (a: VehicleInput, b: VehicleInput) => a.make === b.make && a.model === b.model && a.year === b.year;

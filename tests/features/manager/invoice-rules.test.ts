@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countInvoices, DAY_MS, daysToDue, HOUR_MS, isExpired, isExpiring } from '@/lib/invoice-rules';
+import { countInvoices, DAY_MS, daysToDue, HOUR_MS, isExpired, isExpiring } from '@/features/manager/invoice-rules';
 
 /** 09:00 of 21 November 2026 in Brasília (12:00 UTC). */
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

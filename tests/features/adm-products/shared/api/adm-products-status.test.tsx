@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { admProductKeys, admProductsQuery, useSetProductStatus } from '@/api/adm-products';
+import { admProductKeys, admProductsQuery, useSetProductStatus } from '@/features/adm-products/shared/api/adm-products';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';
-import { loginAs } from '../support/session';
+import { loginAs } from '../../../../support/session';
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request, toFormData } from './client';
+import { request, toFormData } from '@/api/client';
 import { isWebUrl } from '@/lib/web-url';
-import { createdSince, sameText } from './lost-reply';
-import { dateText, money, text, webUrl, webUrlOrEmpty } from './values';
-import { statementSchema, type Statement } from './statement';
+import { createdSince, sameText } from '@/api/lost-reply';
+import { dateText, money, text, webUrl, webUrlOrEmpty } from '@/api/values';
+import { statementSchema, type Statement } from '@/features/subscriptions/shared/api/statement';
 
 const adsPlanSchema = z.object({
   id: z.coerce.number(),

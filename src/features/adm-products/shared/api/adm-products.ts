@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import * as z from 'zod/mini';
 import type { ProductFields } from '@/lib/product-fields';
 import { runLimited, type LimitedOutcome } from '@/lib/run-limited';
-import { request, toFormData } from './client';
-import { requestList } from './request-list';
-import { dashboardKeys } from './dashboard';
+import { request, toFormData } from '@/api/client';
+import { requestList } from '@/api/request-list';
+import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
 import { isWebUrl } from '@/lib/web-url';
-import { createdSince, sameText } from './lost-reply';
-import { money, webUrl, webUrlOrEmpty } from './values';
+import { createdSince, sameText } from '@/api/lost-reply';
+import { money, webUrl, webUrlOrEmpty } from '@/api/values';
 
 export const admProductKeys = {
   all: ['adm-products'] as const,

@@ -1,5 +1,5 @@
-import type { ProductFields } from './product-fields';
-import { isValidPrice, isValidQuantity, LIMITS } from './validation';
+import type { ProductFields } from '@/lib/product-fields';
+import { isValidPrice, isValidQuantity, LIMITS } from '@/lib/validation';
 
 /**
  * The rules a part must meet to be listed, as plain functions over its values: the product form

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request, toFormData } from './client';
-import { count, dateText, isoDateOrEmpty, money, webUrlOrEmpty } from './values';
+import { request, toFormData } from '@/api/client';
+import { count, dateText, isoDateOrEmpty, money, webUrlOrEmpty } from '@/api/values';
 
 /** Manager area calls (docs/api.md, Manager area). */
 const managerKeys = {

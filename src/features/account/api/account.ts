@@ -1,8 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { asPasswordLevel, type PasswordLevel } from '@/lib/validation';
-import { isApiError } from './errors';
-import { request, toFormData } from './client';
+import { isApiError } from '@/api/errors';
+import { request, toFormData } from '@/api/client';
 
 /** base64 of the UTF-8 bytes: signup and recovery send passwords encoded (docs/api.md, Account). */
 function toBase64(text: string): string {

@@ -2,9 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps } from 'react-hook-form';
 import { safeStorage } from '@/lib/safe-storage';
 import { storageKeys } from '@/lib/storage-keys';
-import { SECRET, draftOwner, readEntries, readPhotoCount, restoreDraft, writeEntries, type DraftEntries, type DraftShape, type DraftValue } from './draft';
-import { loadDraftPhotos, saveDraftPhotos } from './draft-photos';
-import { useSession } from './session';
+import {
+  SECRET,
+  draftOwner,
+  readEntries,
+  readPhotoCount,
+  restoreDraft,
+  writeEntries,
+  type DraftEntries,
+  type DraftShape,
+  type DraftValue,
+} from '@/stores/draft';
+import { loadDraftPhotos, saveDraftPhotos } from '@/stores/draft-photos';
+import { useSession } from '@/stores/session';
 
 /** A draft form's values: its fields, and the photos picked (kept in IndexedDB, never in the entries). */
 export type DraftFormValues<T> = T & { photos: File[] };

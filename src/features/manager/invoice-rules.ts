@@ -1,4 +1,4 @@
-import { parseDate } from './format';
+import { parseDate } from '@/lib/format';
 
 /**
  * When an order falls due, counted in days in Brasília: a bank slip is payable through its whole

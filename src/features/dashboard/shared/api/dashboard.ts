@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from './client';
-import { count, isoDateOrEmpty, webUrlOrEmpty } from './values';
+import { request } from '@/api/client';
+import { count, isoDateOrEmpty, webUrlOrEmpty } from '@/api/values';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
