@@ -3,6 +3,7 @@
  * app's queries send them through the HTTP client, and the server (server/prod-server.ts) asks
  * the API the same and preloads their addresses, so the browser hands the app the reply the page
  * preloaded. This module imports nothing: the server bundles it without the client's packages.
+ * The product page's call is in product-call.ts, off the first load (home and more parts).
  */
 export interface ApiCall {
   method: 'GET' | 'POST';
@@ -31,6 +32,3 @@ export function morePartsCall(page: number, filters: SelectedFilters, fit?: Year
     ? { method: 'GET', url: '/more-parts/1' }
     : { method: 'POST', url: `/more-parts/${page}${fit ? `?year=${fit.year}${fit.onlyFitting ? '&only_fitting=true' : ''}` : ''}`, data: filters };
 }
-
-/** GET /product/{url}, the part's address encoded as one path segment. */
-export const productCall = (url: string): ApiCall => ({ method: 'GET', url: `/product/${encodeURIComponent(url)}` });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { productCall } from './calls';
+import { productCall } from './product-call';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
 import { isApiError } from './errors';

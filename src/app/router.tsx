@@ -113,7 +113,7 @@ const ADM_SCREENS = {
 function loaderOf({ texts, preload }: RouteEntry, prefetch: Record<Preload, LoaderFunction>): LoaderFunction | undefined {
   if (!texts && !preload) return undefined;
   return (args) => {
-    const loading = texts ? i18n.loadNamespaces([...texts]) : Promise.resolve();
+    const loading = texts ? i18n.loadNamespaces(texts) : Promise.resolve();
     return preload ? prefetch[preload](args) : loading.then(() => null);
   };
 }

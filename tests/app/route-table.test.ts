@@ -89,7 +89,7 @@ describe('the route table (src/config/routes.ts)', () => {
         loadNamespaces.mockClear();
         const args = { request: new Request(`http://localhost${sitePath(entry.path)}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
         const result = loader!(args);
-        expect(loadNamespaces.mock.calls, id).toEqual(entry.texts ? [[[...entry.texts]]] : []);
+        expect(loadNamespaces.mock.calls, id).toEqual(entry.texts ? [[entry.texts]] : []);
         if (entry.preload) {
           // A landing page's loader returns at once: navigation never waits on it.
           expect(result, id).toBeNull();
