@@ -1,14 +1,16 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import type { Role } from '@/config/routes';
 import { safeStorage } from './safe-storage';
 import { storageKeys } from './storage-keys';
 import { isWebUrl } from './web-url';
 
 /**
- * Who the user is in the admin area: a subscriber (an advertiser with a plan), a manager, or a
- * user without a subscription. The token carries it in its `subscriber` claim.
+ * Who the user is in the admin area (one of the route table's ROLES): a subscriber (an advertiser
+ * with a plan), a manager, or a user without a subscription. The token carries it in its
+ * `subscriber` claim (roleOf below).
  */
-export type Role = 'subscriber' | 'manager' | 'unsubscribed';
+export type { Role };
 
 export interface SessionUser {
   username: string;
