@@ -21,7 +21,7 @@ import { homeCall, morePartsCall, type ApiCall } from '@/api/calls';
 import { productCall } from '@/api/product-call';
 import { paths } from '@/config/paths';
 import { SITE_ROUTES, sitePath, type Preload, type RouteEntry } from '@/config/routes';
-import { storageKeys } from '@/lib/storage-keys';
+import { tokenInCookies } from '@/lib/session-cookie';
 import { detectLanguage } from '@/lib/language';
 import { isWebUrl } from '@/lib/web-url';
 import { routeFilesOf, type Manifest } from '../scripts/first-load.mjs';
@@ -158,8 +158,6 @@ export function dataHints(apiUrl: string, hint: { call: string; image?: string |
 function withHeadTags(html: string, tags: string[]): string {
   return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`) : html;
 }
-
-const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${storageKeys.token}=[^;\\s]`);
 
 export type ProductLookup = { kind: 'found'; product: SharedProduct } | { kind: 'missing' } | { kind: 'failed' };
 
@@ -366,7 +364,8 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     injectHead(html, brandMeta(html, siteOriginOf(request, siteUrl), canonicalPath));
 
   const hintsOn = Boolean(apiUrl) && options.pageHints !== false;
-  const loggedIn = (request: FastifyRequest) => TOKEN_COOKIE.test(request.headers.cookie ?? '');
+  // A visitor with a session: the app's own reading of its cookie.
+  const loggedIn = (request: FastifyRequest) => Boolean(tokenInCookies(request.headers.cookie ?? ''));
   const first = (list: unknown) => (Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined);
 
   // The landing pages' hints: what each preload of the route table asks for on its own address
