@@ -17,8 +17,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { homeCall, morePartsCall, type ApiCall } from '@/api/calls';
+import { productCall } from '@/api/product-call';
 import { paths } from '@/config/paths';
-import { storageKeys } from '@/lib/storage-keys';
+import { SITE_ROUTES, sitePath, type Preload, type RouteEntry } from '@/config/routes';
+import { tokenInCookies } from '@/lib/session-cookie';
 import { detectLanguage } from '@/lib/language';
 import { isWebUrl } from '@/lib/web-url';
 import { routeFilesOf, type Manifest } from '../scripts/first-load.mjs';
@@ -49,8 +52,8 @@ export interface ProdServerOptions {
 export const API_TIMEOUT_MS = 2000;
 /** The product page's lazy route module (its key in the build's manifest). */
 export const PRODUCT_ROUTE_MODULE = 'src/app/routes/product.tsx';
-/** The text namespaces the product page draws with its first render. */
-const PRODUCT_PAGE_TEXTS = ['product', 'garage'];
+/** The text namespaces the product page draws with its first render (its route's, in the route table). */
+const PRODUCT_PAGE_TEXTS = SITE_ROUTES.productPattern.texts;
 
 /**
  * The text files any first page waits on: none in Portuguese (the landing pages' texts are in the
@@ -156,8 +159,6 @@ function withHeadTags(html: string, tags: string[]): string {
   return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`) : html;
 }
 
-const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${storageKeys.token}=[^;\\s]`);
-
 export type ProductLookup = { kind: 'found'; product: SharedProduct } | { kind: 'missing' } | { kind: 'failed' };
 
 function readJsonFile<T>(file: string): T | null {
@@ -207,13 +208,14 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
   const timeoutMs = options.apiTimeoutMs ?? API_TIMEOUT_MS;
   const now = options.now ?? Date.now;
 
-  /** A JSON call to the API: the parsed body and status, or null when it failed or took too long. */
-  async function callApi(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
+  /** A call to the API as the app makes it: the parsed body and status, or null when it failed or took too long. */
+  async function callApi({ method, url, data }: ApiCall): Promise<{ status: number; body: unknown } | null> {
     if (!apiUrl) return null;
     try {
-      const response = await doFetch(`${apiUrl}${path}`, {
-        ...init,
-        headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      const response = await doFetch(`${apiUrl}${url}`, {
+        method,
+        headers: { Accept: 'application/json', ...(data && { 'Content-Type': 'application/json' }) },
+        ...(data && { body: JSON.stringify(data) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
@@ -239,7 +241,7 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     const inFlight = pending.get(url);
     if (inFlight) return inFlight;
     const call = (async (): Promise<ProductLookup> => {
-      const reply = await callApi(`/product/${encodeURIComponent(url)}`);
+      const reply = await callApi(productCall(url));
       if (!reply) return { kind: 'failed' };
       if (reply.status === 404) return { kind: 'missing' };
       if (reply.status < 200 || reply.status > 299) return { kind: 'failed' };
@@ -261,13 +263,13 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
    * The address of a landing page's largest picture (the home's first banner, more parts' first
    * card), kept a minute; when nothing is kept the page waits for it at most LANDING_HINT_WAIT_MS.
    */
-  async function landingImage(call: string, pick: (response: Record<string, unknown>) => unknown): Promise<string | null> {
-    const kept = landingImages.get(call);
+  async function landingImage(call: ApiCall, pick: (response: Record<string, unknown>) => unknown): Promise<string | null> {
+    const kept = landingImages.get(call.url);
     if (kept !== undefined) return kept;
-    let lookup = landingPending.get(call);
+    let lookup = landingPending.get(call.url);
     if (!lookup) {
       lookup = callApi(call).then((reply) => {
-        landingPending.delete(call);
+        landingPending.delete(call.url);
         const envelope = reply?.status === 200 ? (reply.body as { success?: unknown; response?: unknown } | null) : null;
         if (envelope?.success !== true || typeof envelope.response !== 'object' || envelope.response === null) return null;
         let image: unknown = null;
@@ -277,10 +279,10 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
           image = null;
         }
         const address = isWebUrl(image) ? image : null;
-        landingImages.set(call, address);
+        landingImages.set(call.url, address);
         return address;
       });
-      landingPending.set(call, lookup);
+      landingPending.set(call.url, lookup);
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((done) => {
@@ -305,9 +307,9 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     return sitemapPending;
   }
 
-  /** The parts' addresses of the first GET /more-parts pages (page 1 by GET, the others by POST, as the app asks). */
+  /** The parts' addresses of the first /more-parts pages without filters, each asked as the app asks it. */
   async function walkMoreParts(): Promise<string[]> {
-    const first = await callApi('/more-parts/1');
+    const first = await callApi(morePartsCall(1, {}));
     const page = readMoreParts(first?.body);
     if (!first || first.status !== 200 || !page) return [];
     const urls = new Set(page.urls);
@@ -316,7 +318,7 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     const worker = async () => {
       while (next <= pages && urls.size < SITEMAP_LIMITS.urls) {
         const n = next++;
-        const reply = await callApi(`/more-parts/${n}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+        const reply = await callApi(morePartsCall(n, {}));
         for (const u of readMoreParts(reply?.status === 200 ? reply.body : null)?.urls ?? []) urls.add(u);
       }
     };
@@ -362,22 +364,31 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     injectHead(html, brandMeta(html, siteOriginOf(request, siteUrl), canonicalPath));
 
   const hintsOn = Boolean(apiUrl) && options.pageHints !== false;
-  const loggedIn = (request: FastifyRequest) => TOKEN_COOKIE.test(request.headers.cookie ?? '');
+  // A visitor with a session: the app's own reading of its cookie.
+  const loggedIn = (request: FastifyRequest) => Boolean(tokenInCookies(request.headers.cookie ?? ''));
   const first = (list: unknown) => (Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined) : undefined);
 
-  // The landing pages: the home (its first banner) and more parts' first page without filters (its
-  // first card); a filtered or later page is a POST, which no hint can make.
-  const landings = [
-    { path: paths.root, canonical: true, call: '/home', pick: (r: Record<string, unknown>) => first(first(r.ads)?.images) },
-    { path: paths.home, canonical: false, call: '/home', pick: (r: Record<string, unknown>) => first(first(r.ads)?.images) },
-    { path: paths.moreParts, canonical: true, call: '/more-parts/1', pick: (r: Record<string, unknown>) => first(r.moreparts)?.image },
-  ];
-  for (const landing of landings) {
-    app.get(landing.path, async (request, reply) => {
-      const page = brandPage(request, landing.canonical ? landing.path : undefined);
-      if (!hintsOn || request.url.includes('?')) return sendPage(reply, page);
-      const image = await landingImage(landing.call, landing.pick);
-      return sendPage(reply, withHeadTags(page, dataHints(apiUrl, { call: landing.call, image }, loggedIn(request))));
+  // The landing pages' hints: what each preload of the route table asks for on its own address
+  // (the first page without filters) and where its reply names the largest picture. Only a GET can
+  // be preloaded: an address with a query (a filter, a later page) gets the page alone.
+  const landingCalls: Record<Exclude<Preload, 'product'>, { call: ApiCall; pick: (response: Record<string, unknown>) => unknown }> = {
+    home: { call: homeCall(), pick: (r) => first(first(r.ads)?.images) },
+    moreParts: { call: morePartsCall(1, {}), pick: (r) => first(r.moreparts)?.image },
+  };
+  // The routes of the table with a preload; the product page has its own handler below. A page with
+  // two addresses ('/' and '/home') names the first as its canonical address.
+  const named = new Set<Preload>();
+  for (const { path, preload } of Object.values(SITE_ROUTES as Record<string, RouteEntry>)) {
+    if (!preload || preload === 'product') continue;
+    const address = sitePath(path);
+    const canonical = !named.has(preload);
+    named.add(preload);
+    const { call, pick } = landingCalls[preload];
+    app.get(address, async (request, reply) => {
+      const page = brandPage(request, canonical ? address : undefined);
+      if (!hintsOn || request.url.includes('?') || call.method !== 'GET') return sendPage(reply, page);
+      const image = await landingImage(call, pick);
+      return sendPage(reply, withHeadTags(page, dataHints(apiUrl, { call: call.url, image }, loggedIn(request))));
     });
   }
   app.get('/index.html', (request, reply) => sendPage(reply, brandPage(request)));
@@ -387,7 +398,7 @@ export async function createProdServer(options: ProdServerOptions): Promise<Fast
     const productTemplate = productTemplates.get(languageOf(request)) ?? template;
     if (found.kind !== 'found') return sendPage(reply, brandPage(request, undefined, productTemplate), found.kind === 'missing' ? 404 : 200);
     const page = injectHead(productTemplate, productMeta(found.product, siteOriginOf(request, siteUrl)));
-    const call = `/product/${encodeURIComponent(request.params.url)}`;
+    const call = productCall(request.params.url).url;
     return sendPage(reply, hintsOn ? withHeadTags(page, dataHints(apiUrl, { call, image: found.product.images[0] }, loggedIn(request))) : page);
   });
 

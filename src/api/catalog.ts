@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { homeCall, morePartsCall, type SelectedFilters, type YearFit } from './calls';
 import { request } from './client';
 import { count, money, webUrl, webUrlOrEmpty } from './values';
 
@@ -87,13 +88,7 @@ const morePartsSchema = z.object({
   page: z._default(z.coerce.number(), 1),
 });
 export type MorePartsData = z.infer<typeof morePartsSchema>;
-/** Selected values per filter name, as POST /more-parts/{page} takes them. */
-export type SelectedFilters = Record<string, string[]>;
-/** A vehicle's list: its year (fitting parts first) and whether to keep only those. */
-export interface YearFit {
-  year: number;
-  onlyFitting: boolean;
-}
+export type { SelectedFilters, YearFit };
 
 const catalogKeys = {
   home: ['catalog', 'home'] as const,
@@ -101,22 +96,13 @@ const catalogKeys = {
 };
 
 export async function getHome(): Promise<HomeData> {
-  const { response } = await request({ method: 'GET', url: '/home' }, homeSchema);
+  const { response } = await request(homeCall(), homeSchema);
   return response;
 }
 
-/**
- * The first unfiltered page is a GET; any other page or any filter is a POST with the selection.
- * A vehicle's list adds `year` (parts that state a fit for it first) and `only_fitting`: a server
- * that ignores them still answers the list, and the verdict on each card stays the app's own.
- */
+/** GET or POST /more-parts/{page}, as morePartsCall says. */
 export async function getMoreParts(page: number, filters: SelectedFilters, fit?: YearFit): Promise<MorePartsData> {
-  const hasFilters = Object.values(filters).some((v) => v.length > 0);
-  const config =
-    page === 1 && !hasFilters
-      ? { method: 'GET', url: '/more-parts/1' }
-      : { method: 'POST', url: `/more-parts/${page}${fit ? `?year=${fit.year}${fit.onlyFitting ? '&only_fitting=true' : ''}` : ''}`, data: filters };
-  const { response } = await request(config, morePartsSchema);
+  const { response } = await request(morePartsCall(page, filters, fit), morePartsSchema);
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { productCall } from './product-call';
 import { cardListSchema } from './catalog';
 import { request, toFormData } from './client';
 import { isApiError } from './errors';
@@ -43,7 +44,7 @@ export const productKeys = {
 };
 
 export async function getProduct(url: string): Promise<ProductData> {
-  const { response, fromCache } = await request({ method: 'GET', url: `/product/${encodeURIComponent(url)}` }, productSchema, { offlineCache: true });
+  const { response, fromCache } = await request(productCall(url), productSchema, { offlineCache: true });
   return fromCache ? { ...response, fromCache } : response;
 }
 

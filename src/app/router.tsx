@@ -38,8 +38,6 @@ function prefetchers(queryClient?: QueryClient): Record<Preload, LoaderFunction>
       return null;
     },
     product: ({ params }: LoaderFunctionArgs) => {
-      // The page's texts and the fit verdict's (its 'add your vehicle' line included), in parallel with its code.
-      void i18n.loadNamespaces(['product', 'garage']);
       const url = params.url;
       if (queryClient && url) {
         // The call's module comes with the page's code, off the first load; a product link opened
@@ -101,13 +99,28 @@ const ADM_SCREENS = Object.fromEntries(
 ) as Record<AdmRouteId, Screen>;
 
 /**
+ * A route's one loader, from its entry: it loads the texts the entry names, in parallel with the
+ * screen's code, and starts its preload. A landing route (one with a preload) never holds its
+ * navigation, its texts included; any other waits for its texts, so its screen never suspends
+ * while it appears.
+ */
+function loaderOf({ texts, preload }: RouteEntry, prefetch: Record<Preload, LoaderFunction>): LoaderFunction | undefined {
+  if (!texts && !preload) return undefined;
+  return (args) => {
+    const loading = texts ? i18n.loadNamespaces(texts) : Promise.resolve();
+    return preload ? prefetch[preload](args) : loading.then(() => null);
+  };
+}
+
+/**
  * The router's routes of one section of the table: each entry's path ('' is the section's index),
- * its screen, the loader its preload names and the entry itself as the route's handle. A route
- * whose address without its parameter leads to the home gets that address too.
+ * its screen, its loader and the entry itself as the route's handle. A route whose address without
+ * its parameter leads to the home gets that address too.
  */
 function routesOf(entries: [string, RouteEntry][], screens: Record<string, Screen>, load: Record<Preload, LoaderFunction>): RouteObject[] {
   return entries.flatMap(([id, entry]): RouteObject[] => {
-    const route = { ...screens[id], handle: entry, ...(entry.preload && { loader: load[entry.preload] }) };
+    const loader = loaderOf(entry, load);
+    const route = { ...screens[id], handle: entry, ...(loader && { loader }) };
     const own: RouteObject = entry.path ? { ...route, path: entry.splat ? `${entry.path}/*` : entry.path } : { ...route, index: true };
     return entry.emptyToHome ? [own, { path: entry.path.replace(/\/:\w+$/, ''), element: <Navigate to={paths.home} replace /> }] : [own];
   });

@@ -1,6 +1,6 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { admAccess } from '@/lib/route-access';
+import { admAccess, admRouteOf } from '@/lib/route-access';
 import { session } from '@/stores/session';
 import { rememberAdmReturn } from './auth-provider';
 
@@ -13,14 +13,15 @@ export interface AdmGuardData {
 let refused: string | null = null;
 
 /**
- * The redirect takes the place of the refused page: when the address bar already shows it (the
- * first load, Back or Forward) that history entry is replaced; a link's navigation has not added
- * its entry yet, so the redirect is the entry the link adds.
+ * The redirect takes the place of the page asked for: when the address bar already shows it (the
+ * first load, Back or Forward) that history entry is replaced (with `keepHash`, the hash it shows
+ * is kept: the router hands a loader no hash); a link's navigation has not added its entry yet,
+ * so the redirect is the entry the link adds.
  */
-function away(url: string, request: Request): Response {
+function away(url: string, request: Request, keepHash = false): Response {
   const target = new URL(request.url);
   const shown = typeof window !== 'undefined' && window.location.pathname === target.pathname && window.location.search === target.search;
-  return shown ? replace(url) : redirect(url);
+  return shown ? replace(keepHash ? `${url}${window.location.hash}` : url) : redirect(url);
 }
 
 /**
@@ -29,10 +30,12 @@ function away(url: string, request: Request): Response {
  * return to the dashboard (a 401's own, more exact, return target is kept); a subscriber on a
  * manager's page or the reverse, or anyone on an admin path the role table does not know, goes
  * to the dashboard with a message and stays logged in. The router matches paths whatever their
- * case: the role table judges the route a path opens, whatever its spelling.
+ * case: the role table judges the route a path opens, whatever its spelling, and a page the user
+ * may open spelled otherwise ('/adm//paymentOrder', '/adm/PaymentOrder') opens at its own
+ * address, its search kept.
  */
 export function admGuardLoader({ request }: LoaderFunctionArgs): AdmGuardData | Response {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const denied = refused;
   refused = null;
   // Read the cookie now: an expired token is dropped and counts as nobody.
@@ -45,6 +48,12 @@ export function admGuardLoader({ request }: LoaderFunctionArgs): AdmGuardData | 
   if (access === 'denied') {
     refused = pathname;
     return away(paths.adm.dashboard, request);
+  }
+  const route = admRouteOf(pathname);
+  if (route !== pathname) {
+    // A refusal's message waits for the page it was meant for.
+    refused = denied;
+    return away(`${route}${search}`, request, true);
   }
   return { accessDenied: pathname === paths.adm.dashboard ? denied : null };
 }

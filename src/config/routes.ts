@@ -10,7 +10,10 @@
  * - `menu`: the admin sidebar group that lists it, for the roles that open it (all, for a public
  *   page), under its own text (adm.<id>, or adm.<menuLabel>) and, with `ads`, only on that
  *   advertising status (AdsStatus);
- * - `preload`: what its loader starts on a first load (Preload);
+ * - `preload`: what its loader starts on a first load (Preload); the production server preloads
+ *   the same for the HTML of these addresses;
+ * - `texts`: the text namespaces its screen draws with its first render, which its loader loads
+ *   (and the production server preloads for a product link);
  * - `splat`: it also answers every path below it ('/auth/password');
  * - `emptyToHome`: its address without its last parameter ('/search') leads to the home.
  * The router attaches each id's screen and loader (src/app/router.tsx); `paths`, the role guard,
@@ -51,6 +54,7 @@ export interface RouteEntry {
   menuLabel?: string;
   ads?: AdsStatus;
   preload?: Preload;
+  texts?: readonly string[];
   splat?: true;
   emptyToHome?: true;
 }
@@ -59,6 +63,8 @@ export interface AdmRouteEntry extends RouteEntry {
 }
 
 const SUBSCRIBER = ['subscriber'] as const;
+/** The account screens' texts (login, signup, recovery, account deletion). */
+const ACCOUNT = ['account'] as const;
 
 /** The public site, in its sidebar order where it has a sidebar link. */
 export const SITE_ROUTES = {
@@ -66,7 +72,8 @@ export const SITE_ROUTES = {
   home: { path: 'home', preload: 'home' },
   moreParts: { path: 'more_parts', preload: 'moreParts' },
   searchPattern: { path: 'search/:term', emptyToHome: true },
-  productPattern: { path: 'product/:url', preload: 'product', emptyToHome: true },
+  /** Its texts are the page's own and the fit verdict's (its 'add your vehicle' line included). */
+  productPattern: { path: 'product/:url', preload: 'product', texts: ['product', 'garage'], emptyToHome: true },
   about: { path: 'about' },
   contact: { path: 'contact' },
   faq: { path: 'faq' },
@@ -80,10 +87,10 @@ export const SITE_ROUTES = {
   /** A subscriber whose banners are hidden (no advertising package) finds it in the sidebar. */
   adsSubscribe: { path: 'ads/subscribe', menu: 'advertising', ads: 'hidden' },
   adsPayment: { path: 'ads/payment' },
-  auth: { path: 'auth', shell: 'bare', splat: true },
-  signup: { path: 'signup', shell: 'bare' },
-  recovery: { path: 'recovery-access', shell: 'bare' },
-  deleteAccount: { path: 'account/delete-account', shell: 'bare' },
+  auth: { path: 'auth', shell: 'bare', splat: true, texts: ACCOUNT },
+  signup: { path: 'signup', shell: 'bare', texts: ACCOUNT },
+  recovery: { path: 'recovery-access', shell: 'bare', texts: ACCOUNT },
+  deleteAccount: { path: 'account/delete-account', shell: 'bare', texts: ACCOUNT },
 } as const satisfies Record<string, RouteEntry>;
 
 /** The admin area's address: its pages sit below it. */

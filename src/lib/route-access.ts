@@ -1,5 +1,8 @@
-import { ADM_ROUTES, ADM_ROOT, admPath, type Role } from '@/config/routes';
+import { ADM_ROUTES, admPath, type Role } from '@/config/routes';
+import { isAdmPath, pathnameOf } from './adm-path';
 import type { SessionUser } from './session-token';
+
+export { isAdmPath };
 
 /**
  * Which roles open which admin page, by its full address, as the route table says (the area's
@@ -9,32 +12,6 @@ const ADM_ROUTE_ROLES = new Map<string, readonly Role[]>(Object.values(ADM_ROUTE
 
 /** The admin routes by their lower-case spelling: the router matches paths without regard to case. */
 const ROUTE_BY_LOWER = new Map([...ADM_ROUTE_ROLES.keys()].map((route) => [route.toLowerCase(), route]));
-
-/**
- * The pathname of a path that may carry a search and a hash, read as the router reads it: each
- * segment decoded ('%4F' is 'O'), empty segments dropped ('/adm//x' is '/adm/x', as a trailing slash).
- */
-function pathnameOf(path: string): string {
-  const segments = path
-    .split(/[?#]/)[0]
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-  return `/${segments.join('/')}`;
-}
-
-const ADM_LOWER = ADM_ROOT.toLowerCase();
-
-export function isAdmPath(path: string): boolean {
-  const pathname = pathnameOf(path).toLowerCase();
-  return pathname === ADM_LOWER || pathname.startsWith(`${ADM_LOWER}/`);
-}
 
 /**
  * The admin route a path opens, in the table's own spelling ('/adm/PaymentOrder' and

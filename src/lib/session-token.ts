@@ -1,14 +1,16 @@
-import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import type { Role } from '@/config/routes';
 import { safeStorage } from './safe-storage';
+import { tokenCookie, tokenInCookies } from './session-cookie';
 import { storageKeys } from './storage-keys';
 import { isWebUrl } from './web-url';
 
 /**
- * Who the user is in the admin area: a subscriber (an advertiser with a plan), a manager, or a
- * user without a subscription. The token carries it in its `subscriber` claim.
+ * Who the user is in the admin area (one of the route table's ROLES): a subscriber (an advertiser
+ * with a plan), a manager, or a user without a subscription. The token carries it in its
+ * `subscriber` claim (roleOf below).
  */
-export type Role = 'subscriber' | 'manager' | 'unsubscribed';
+export type { Role };
 
 export interface SessionUser {
   username: string;
@@ -23,20 +25,15 @@ const TOKEN_DAYS = 7;
 
 /** The token in the cookie; the session store (src/stores/session.ts) is its one reader. */
 export function readToken(): string | undefined {
-  return Cookies.get(storageKeys.token) || undefined;
+  return typeof document === 'undefined' ? undefined : tokenInCookies(document.cookie);
 }
 
 export function storeToken(token: string): void {
-  Cookies.set(storageKeys.token, token, {
-    expires: TOKEN_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
-  });
+  document.cookie = tokenCookie(token, TOKEN_DAYS, window.location.protocol === 'https:');
 }
 
 export function clearSessionStorage(): void {
-  Cookies.remove(storageKeys.token, { path: '/' });
+  document.cookie = tokenCookie('', -1, false);
   safeStorage.remove(storageKeys.phone);
   safeStorage.remove(storageKeys.avatar);
 }

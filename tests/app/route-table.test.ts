@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { i18n, NAMESPACES } from '@/app/i18n';
 import { layoutFor } from '@/app/layout-rules';
 import { admMenu } from '@/app/layouts/adm-sidebar';
 import { buildRoutes } from '@/app/router';
@@ -25,6 +26,9 @@ function routerPaths(routes: RouteObject[], parent = ''): string[] {
     return [...(route.index || route.path ? [own] : []), ...routerPaths(route.children ?? [], own)];
   });
 }
+
+/** Every route of the router, children included. */
+const flat = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => [route, ...flat(route.children ?? [])]);
 
 describe('the route table (src/config/routes.ts)', () => {
   it('declares each address once', () => {
@@ -68,6 +72,48 @@ describe('the route table (src/config/routes.ts)', () => {
       ['productPattern', 'product'],
     ]);
     expect(ADM.filter(([, r]) => r.preload)).toEqual([]);
+  });
+
+  it("gives each route one loader: it loads the texts the table names, a landing page's without waiting for them", async () => {
+    const routeOf = new Map(flat(buildRoutes()).map((route) => [route.handle as RouteEntry | undefined, route]));
+    let release = () => {};
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockImplementation(() => new Promise<void>((done) => (release = done)));
+    try {
+      for (const [id, entry] of [...SITE, ...ADM]) {
+        for (const namespace of entry.texts ?? []) expect(NAMESPACES, id).toContain(namespace);
+        const loader = routeOf.get(entry)?.loader as LoaderFunction | undefined;
+        if (!entry.texts && !entry.preload) {
+          expect(loader, id).toBeUndefined();
+          continue;
+        }
+        loadNamespaces.mockClear();
+        const args = { request: new Request(`http://localhost${sitePath(entry.path)}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
+        const result = loader!(args);
+        expect(loadNamespaces.mock.calls, id).toEqual(entry.texts ? [[entry.texts]] : []);
+        if (entry.preload) {
+          // A landing page's loader returns at once: navigation never waits on it.
+          expect(result, id).toBeNull();
+          release();
+          continue;
+        }
+        // Any other waits for its texts: it settles only after they have loaded.
+        const order: string[] = [];
+        const settled = Promise.resolve(result).then(() => order.push('loader'));
+        order.push('texts');
+        release();
+        await settled;
+        expect(order, id).toEqual(['texts', 'loader']);
+      }
+    } finally {
+      loadNamespaces.mockRestore();
+    }
+    expect(SITE.filter(([, r]) => r.texts).map(([id, r]) => [id, r.texts])).toEqual([
+      ['productPattern', ['product', 'garage']],
+      ['auth', ['account']],
+      ['signup', ['account']],
+      ['recovery', ['account']],
+      ['deleteAccount', ['account']],
+    ]);
   });
 
   it('decides who opens each /adm page: the role guard follows the table', () => {

@@ -28,8 +28,14 @@ const KINDS: [kind: string, path: string, expected: Record<Who, string>][] = [
   ["a subscriber's page", paths.adm.productList, { visitor: '/auth', buyer: '/auth', subscriber: 'allow', manager: '/adm/dashboard' }],
   ["a subscriber's page with a search", `${paths.adm.adsUpdate}?id=3`, { visitor: '/auth', buyer: '/auth', subscriber: 'allow', manager: '/adm/dashboard' }],
   ["a manager's page", paths.adm.paymentOrder, { visitor: '/auth', buyer: '/auth', subscriber: '/adm/dashboard', manager: 'allow' }],
-  ["a manager's page spelled otherwise", '/adm/Report//Subscriptions', { visitor: '/auth', buyer: '/auth', subscriber: '/adm/dashboard', manager: 'allow' }],
-  ["a manager's page percent-encoded", '/adm/payment%4Frder', { visitor: '/auth', buyer: '/auth', subscriber: '/adm/dashboard', manager: 'allow' }],
+  // The manager is let in at the page's own spelling.
+  [
+    "a manager's page spelled otherwise",
+    '/adm/Report//Subscriptions?status=paid',
+    { visitor: '/auth', buyer: '/auth', subscriber: '/adm/dashboard', manager: '/adm/report/subscriptions?status=paid' },
+  ],
+  ["a manager's page percent-encoded", '/adm/payment%4Frder', { visitor: '/auth', buyer: '/auth', subscriber: '/adm/dashboard', manager: '/adm/paymentOrder' }],
+  ['the area with a trailing slash', '/adm/', { visitor: '/auth', buyer: '/adm', subscriber: '/adm', manager: '/adm' }],
   [
     'an admin path the table does not know',
     '/adm/unknownPage',
@@ -112,5 +118,25 @@ describe('the /adm guard loader', () => {
     } finally {
       Object.defineProperty(window, 'location', real);
     }
+  });
+
+  it('opens a page spelled otherwise at its own address: the entry shown is replaced, its search and hash kept; a link adds the page itself', () => {
+    as('manager');
+    const real = Object.getOwnPropertyDescriptor(window, 'location')!;
+    const showing = (pathname: string, search = '', hash = '') =>
+      Object.defineProperty(window, 'location', { configurable: true, value: { pathname, search, hash } });
+    try {
+      showing('/adm/PaymentOrder', '?status=WAITING', '#lista');
+      const shown = run('/adm/PaymentOrder?status=WAITING') as Response;
+      expect(shown.headers.get('Location')).toBe('/adm/paymentOrder?status=WAITING#lista');
+      expect(shown.headers.get('X-Remix-Replace')).not.toBeNull();
+      showing(paths.adm.dashboard);
+      const linked = run('/adm/PaymentOrder?status=WAITING') as Response;
+      expect(linked.headers.get('Location')).toBe('/adm/paymentOrder?status=WAITING');
+      expect(linked.headers.get('X-Remix-Replace')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'location', real);
+    }
+    expect(run(paths.adm.paymentOrder)).toEqual({ accessDenied: null });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { ADM_ROUTES, type AdmRouteId, type Role as AppRole } from '../../src/config/routes';
+import { admAccess } from '../../src/lib/route-access';
 import { axeViolations } from './support/axe';
 import { DEMO } from './support/session';
 import {
@@ -85,13 +86,14 @@ const APP_ROLE = {
 } as const satisfies Record<Role, AppRole>;
 
 /**
- * Where a role is sent from the /adm routes it may not open (the route table's roles): a buyer
- * (no subscription) to the login, a manager or an advertiser to the dashboard; and the banner
- * form without a banner of one's own to the banner list.
+ * Where a role is sent from the /adm routes it may not open, as the guard decides it (admAccess,
+ * from the route table's roles): to the login or to the dashboard; and the banner form without a
+ * banner of one's own to the banner list.
  */
 function landsOn(role: Role, route: AdmRoute, hasId: boolean): string | undefined {
-  const appRole = APP_ROLE[role];
-  if (!(ADM_ROUTES[route].roles as readonly AppRole[]).includes(appRole)) return appRole === 'unsubscribed' ? paths.auth : ADM.dashboard;
+  const user = { username: role, image: '', role: APP_ROLE[role], progress: 'complete', phone: '', exp: 0 } as const;
+  const access = admAccess(user, ADM[route]);
+  if (access !== 'allow') return access === 'login' ? paths.auth : ADM.dashboard;
   if (route === 'adsUpdate' && !hasId) return ADM.adsList;
   return undefined;
 }

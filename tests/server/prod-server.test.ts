@@ -386,6 +386,11 @@ describe('the landing pages start their data and largest picture with the code',
     const app = await server({ fetch: fakeApi(() => json(home(`${API}/img/b1.svg`))).fetch });
     const body = (await app.inject({ url: '/', headers: { cookie: 'lang=pt; jwtToken=abc.def.ghi' } })).body;
     expect(preloads(body)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${API}/img/b1.svg">`]);
+    // The app's own reading of the cookie: an empty one or another cookie's name is no session.
+    for (const cookie of ['jwtToken=', 'xjwtToken=abc.def.ghi; lang=pt']) {
+      const page = (await app.inject({ url: '/', headers: { cookie } })).body;
+      expect(preloads(page), cookie).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${API}/home">`);
+    }
   });
 
   it('with the hints off (the benchmark floors) asks nothing and adds nothing', async () => {

@@ -5,10 +5,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLoaderData } from 'react-router-dom';
 import type { AdmGuardData } from '@/auth/adm-guard';
 import { paths } from '@/config/paths';
-import { admRouteOf } from '@/lib/route-access';
 import { useSession } from '@/stores/session';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import '@/styles/extras.scss';
@@ -17,24 +16,20 @@ import { MenuButton } from './menu-button';
 import { useLogout } from './use-logout';
 
 /**
- * /adm, once its guard (src/auth/adm-guard.ts, the route's loader) let the user in: the admin
- * header, sidebar and a fluid container, with the guard's message when it sent a page of another
- * role here. The router matches paths whatever their case: an allowed page spelled otherwise
- * ('/adm//paymentOrder', '/adm/PaymentOrder') is opened at its own address, search and state kept.
+ * /adm, once its guard (src/auth/adm-guard.ts, the route's loader) let the user in at the page's
+ * own address: the admin header, sidebar and a fluid container, with the guard's message when it
+ * sent a page of another role here.
  */
 export function AdmLayout() {
   const { t } = useTranslation();
   const user = useSession();
-  const { pathname, search, hash, state } = useLocation();
   const logout = useLogout();
   const [drawer, setDrawer] = useState(false);
 
   const { accessDenied } = useLoaderData<AdmGuardData>();
 
-  // The session ended here (a logout, a 401): the way out is under way.
+  // The session ended here (a logout, a 401): the way out is under way (no redirect of its own).
   if (!user) return null;
-  const route = admRouteOf(pathname);
-  if (route && route !== pathname) return <Navigate to={{ pathname: route, search, hash }} replace state={state} />;
   const denied = accessDenied !== null;
 
   return (

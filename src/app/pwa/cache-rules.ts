@@ -5,15 +5,10 @@
  * API's adm calls), and only public GET replies at all.
  */
 
-import { ADM_ROOT } from '@/config/routes';
+import { isAdmPath } from '@/lib/adm-path';
 
 /** API paths of the advertiser's and manager's area: /adm-dashboard-page, /products-adm/..., /product-adm-stock... */
 const ADM_PATH = /(^|\/|-)adm([-/]|$)/i;
-
-/** A page of the advertiser's and manager's area (/adm, /adm/...). */
-export function isAdmPage(pathname: string): boolean {
-  return pathname === ADM_ROOT || pathname.startsWith(`${ADM_ROOT}/`);
-}
 
 function pathOf(address: string): string {
   try {
@@ -31,7 +26,8 @@ export function mayStore(request: Request): boolean {
   if (request.method !== 'GET') return false;
   if (request.headers.has('Authorization')) return false;
   if (ADM_PATH.test(pathOf(request.url))) return false;
-  if (request.referrer && isAdmPage(pathOf(request.referrer))) return false;
+  // A page of that area whatever its spelling ('/ADM/productList' too): the router opens it alike.
+  if (request.referrer && isAdmPath(pathOf(request.referrer))) return false;
   return true;
 }
 

@@ -18,6 +18,10 @@ describe('what the service worker may keep', () => {
       expect(mayStore(get(`${API}${path}`)), path).toBe(false);
     }
     expect(mayStore(get(`${API}/uploads/7`, { referrer: 'http://localhost:3000/adm/productList' }))).toBe(false);
+    // The router opens an /adm page whatever the spelling of its address.
+    for (const page of ['/ADM/productList', '/Adm', '/adm//productList', '/%61dm/dashboard'])
+      expect(mayStore(get(`${API}/uploads/7`, { referrer: `http://localhost:3000${page}` })), page).toBe(false);
+    expect(mayStore(get(`${API}/uploads/7`, { referrer: 'http://localhost:3000/administrador' }))).toBe(true);
     expect(mayStore(get(`${API}/uploads/7`, { referrer: 'http://localhost:3000/product/farol-1' }))).toBe(true);
     // A part whose address merely starts with 'adm' letters is public.
     expect(mayStore(get(`${API}/product/admissao-turbo-9`))).toBe(true);
