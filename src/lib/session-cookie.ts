@@ -1,9 +1,9 @@
 import { storageKeys } from './storage-keys';
 
 /*
- * The session's cookie, read and written here only: the app reads document.cookie with the same
- * function the production server reads a request's Cookie header with. No cookie package: the
- * server bundles this module as it is, and the first load carries these lines instead of one.
+ * The session cookie as the production server sees it: in a request's Cookie header. The app
+ * reads and writes the same cookie, by the same name, with js-cookie (session-token.ts). This
+ * module imports no package, so the server bundles it as it is.
  */
 
 const NAME = storageKeys.token;
@@ -21,12 +21,4 @@ export function tokenInCookies(cookies: string): string | undefined {
     }
   }
   return undefined;
-}
-
-/**
- * The document.cookie assignment that keeps `token` for the whole site for `days` days (a past
- * day removes it), sent on same-site navigations only and, over https, only over https.
- */
-export function tokenCookie(token: string, days: number, secure: boolean): string {
-  return `${NAME}=${encodeURIComponent(token)}; path=/; expires=${new Date(Date.now() + days * 864e5).toUTCString()}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -1,7 +1,7 @@
+import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import type { Role } from '@/config/routes';
 import { safeStorage } from './safe-storage';
-import { tokenCookie, tokenInCookies } from './session-cookie';
 import { storageKeys } from './storage-keys';
 import { isWebUrl } from './web-url';
 
@@ -25,15 +25,21 @@ const TOKEN_DAYS = 7;
 
 /** The token in the cookie; the session store (src/stores/session.ts) is its one reader. */
 export function readToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : tokenInCookies(document.cookie);
+  return Cookies.get(storageKeys.token) || undefined;
 }
 
+/** Kept for the whole site for TOKEN_DAYS days, sent on same-site navigations only and, over https, only over https. */
 export function storeToken(token: string): void {
-  document.cookie = tokenCookie(token, TOKEN_DAYS, window.location.protocol === 'https:');
+  Cookies.set(storageKeys.token, token, {
+    expires: TOKEN_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+  });
 }
 
 export function clearSessionStorage(): void {
-  document.cookie = tokenCookie('', -1, false);
+  Cookies.remove(storageKeys.token, { path: '/' });
   safeStorage.remove(storageKeys.phone);
   safeStorage.remove(storageKeys.avatar);
 }
