@@ -21,16 +21,17 @@ export const SHOP_PARTS: Array<Partial<Product>> = [
 ];
 
 /**
- * Starts the simulated API on a database holding one advertiser (with an active Premium plan
- * unless `subscriptions` says otherwise) and its parts, and logs that advertiser in. The parts are
- * the database's own records: a test may change one before the screen reads it.
+ * Starts the simulated API on a database holding one advertiser and its parts, and `others` users
+ * beside it, and logs that advertiser in. Every advertiser there has an active Premium plan, unless
+ * `subscriptions` gives the database's subscriptions instead. The parts are the
+ * database's own records: a test may change one before the screen reads it.
  */
 export function openShop(
   fields: Array<Partial<Product>> = SHOP_PARTS,
-  { shop = anAdvertiser(), subscriptions }: { shop?: User; subscriptions?: (shop: User) => Subscription[] } = {},
+  { shop = anAdvertiser(), others = [], subscriptions }: { shop?: User; others?: User[]; subscriptions?: (shop: User) => Subscription[] } = {},
 ): { shop: User; parts: Product[] } {
   const parts = partsOf(shop, fields);
-  startTinyDb({ users: [shop], products: parts, ...(subscriptions ? { subscriptions: subscriptions(shop) } : {}) });
+  startTinyDb({ users: [shop, ...others], products: parts, ...(subscriptions ? { subscriptions: subscriptions(shop) } : {}) });
   loginAs(shop);
   return { shop, parts };
 }
