@@ -7,6 +7,10 @@ import { anAdvertiser, aPart, partsOf, startTinyDb } from '@pecaja/simulated-api
 import { db } from '@pecaja/simulated-api/db';
 import type { Product } from '@pecaja/simulated-api/types';
 import { loginAs } from '../support/session';
+import { everyTestBuildsItsDb } from '../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 // A logged-in advertiser with one part, and another advertiser's part, alone in the simulated API.
 let product: Product;

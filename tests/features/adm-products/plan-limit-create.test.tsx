@@ -5,6 +5,10 @@ import { db } from '@pecaja/simulated-api/db';
 import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 const SLOW = { timeout: 10_000 };
 

@@ -8,6 +8,10 @@ import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 // Whole journeys (typing, a login, a photo): generous waits for a loaded CI machine.
 const SLOW = { timeout: 10_000 };

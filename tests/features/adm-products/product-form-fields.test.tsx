@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { Product } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 const SLOW = { timeout: 5000 };
 

@@ -7,6 +7,10 @@ import { server } from '@pecaja/simulated-api/node';
 import type { Product } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 // The real pipeline needs a canvas; here it marks each file it scales (bytes after the picture's), so the upload can be told apart.
 vi.mock('@/lib/photos', async (importOriginal) => {

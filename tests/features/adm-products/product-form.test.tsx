@@ -9,6 +9,10 @@ import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { openShop } from '../../support/shop';
 import { storageKeys } from '@/lib/storage-keys';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 /**
  * An advertiser on the Standard plan (shown as Silver) with two parts of its own, alone in the

@@ -6,6 +6,10 @@ import { server } from '@pecaja/simulated-api/node';
 import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 let shop: User;
 // A small shop of its own (tests/support/shop.ts), logged in, instead of the demo data's.
