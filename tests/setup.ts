@@ -9,6 +9,7 @@ import { safeStorage } from '@/lib/safe-storage';
 import { resetDb } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import { session } from '@/stores/session';
+import { testBuildsItsDb } from './support/own-db';
 import { fixedMediaList } from './support/viewport';
 
 // The one wait of findBy and waitFor for every test: lazy route modules and chunks, and the
@@ -57,7 +58,8 @@ let consoleErrors: unknown[][] = [];
 const originalError = console.error;
 
 beforeEach(async () => {
-  await resetDb();
+  // Every test starts on the demo data, unless its file builds a small database for each test.
+  if (!testBuildsItsDb()) await resetDb();
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);

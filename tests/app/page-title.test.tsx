@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { db } from '@pecaja/simulated-api/db';
+import { aPart, startTinyDb } from '@pecaja/simulated-api/builders';
 import { server } from '@pecaja/simulated-api/node';
-import { DEMO } from '@pecaja/simulated-api/seed';
 import { renderApp } from '../support/render';
 
 /** The tab title: one '<page> | PeçaJá' in the head, the page's own, in every state of the page. */
@@ -18,8 +17,9 @@ describe('tab title', () => {
   });
 
   it("names a product page while it loads, then by the part's name", async () => {
-    const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const product = db().products.find((p) => p.ownerId === owner.id && p.quantity > 0)!;
+    // One part in stock, listed by an advertiser with an active plan: the only record needed.
+    const product = aPart({ part_name: 'Farol Fiat Uno' });
+    startTinyDb({ products: [product] });
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(

@@ -229,8 +229,14 @@ test.describe('the back button covers nothing at 375 px', () => {
   async function expectClearAtEveryScroll(page: Page) {
     const height = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
     for (const y of [0, height / 3, (2 * height) / 3, height]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
+      await page.evaluate(async (top) => {
+        const from = window.scrollY;
+        const scrolled = new Promise((done) => window.addEventListener('scroll', done, { once: true }));
+        window.scrollTo(0, top);
+        // The page hears of the scroll (its event), then draws what it changes by the next frame.
+        if (window.scrollY !== from) await scrolled;
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }, y);
       expect(await overlapsWithBackButton(page), `scrolled to ${Math.round(y)} px`).toEqual([]);
     }
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiReady, loginViaApi } from './support/session';
+import { repliesDrawn } from './support/requests';
 import { fromStored } from './support/stored';
 
 /**
@@ -149,7 +150,8 @@ test('the incomplete seller completes the profile from product create; the notic
   await page.reload();
   await expect(page.getByLabel('Nome da peça')).toBeVisible();
   await profileRead;
-  await page.waitForTimeout(300);
+  // The notice is decided by that reply: wait until the page has taken it in and drawn it.
+  await repliesDrawn(page, '/user-data-profile');
   await expect(notice).toHaveCount(0);
 });
 

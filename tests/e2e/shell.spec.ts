@@ -78,13 +78,26 @@ test('a failed update check of the simulated API worker is not an uncaught error
     // "Failed to update a ServiceWorker … Not found". The check is made here the way the library
     // makes it (a reload under a 404 races the browser's own check and was slow under load).
     server.failWorker(true);
-    // An update asked while another runs joins it, so any check in flight settles first.
-    await page.evaluate(async () => {
+    // An update asked while another runs joins it, so any check in flight settles first. The
+    // second check is left unawaited, as the library leaves it; the test waits for the page to
+    // report its rejection as unhandled (the event the app listens to), which is where an uncaught
+    // error would be raised, and reads whether the app took it.
+    const reported = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update().catch(() => undefined);
+      const unhandled = new Promise<{ message: string; taken: boolean }>((resolve) => {
+        // Added after the app's own listener, so it runs after it.
+        window.addEventListener(
+          'unhandledrejection',
+          (event) => resolve({ message: event.reason instanceof Error ? event.reason.message : String(event.reason), taken: event.defaultPrevented }),
+          { once: true },
+        );
+      });
       void registration?.update();
+      return unhandled;
     });
-    await page.waitForTimeout(1000);
+    expect(reported.message).toMatch(/^Failed to update a ServiceWorker.*mockServiceWorker\.js/);
+    expect(reported.taken).toBe(true);
     expect(errors).toEqual([]);
     await expect(page.getByRole('link', { name: 'PeçaJá, página inicial' })).toBeVisible();
   } finally {

@@ -19,6 +19,7 @@ let lastId = 900_000;
 const nextId = () => ++lastId;
 
 const CREATED_AT = '2026-11-01T12:00:00.000Z';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A plan of the demo price table (Free, Basic, Standard or Premium), as its own copy. */
 export function aPlan(name: Plan['name'] = 'Premium', fields: Partial<Plan> = {}): Plan {
@@ -88,6 +89,15 @@ export function aPart({ owner, ...fields }: Partial<Product> & { owner?: User } 
     createdAt: CREATED_AT,
     ...fields,
   };
+}
+
+/**
+ * Parts listed by `owner`, one for each entry of `fields`, newest first in the given order (a day
+ * apart, the first one listed on the day before CREATED_AT), each an aPart with those fields.
+ */
+export function partsOf(owner: User, fields: Array<Partial<Product>>): Product[] {
+  const newest = Date.parse(CREATED_AT) - DAY_MS;
+  return fields.map((f, i) => aPart({ owner, createdAt: new Date(newest - i * DAY_MS).toISOString(), ...f }));
 }
 
 /** A buyer's interest in a part, just opened unless said otherwise. */

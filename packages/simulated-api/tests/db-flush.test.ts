@@ -45,8 +45,8 @@ describe('simulated API saves', () => {
 
     release();
     await first;
-    await new Promise((r) => setTimeout(r, 0));
-    expect(saves).toHaveLength(2);
+    // The one save behind the first starts; until it ends, none of the three replies is given.
+    await vi.waitFor(() => expect(saves).toHaveLength(2));
     expect(answered).toBe(0);
     release();
     await Promise.all(replies);

@@ -42,3 +42,15 @@ export function watchApi(page: Page): ApiWatch {
     settled: () => expect.poll(() => open.size, { message: 'API calls still unanswered' }).toBe(0),
   };
 }
+
+/**
+ * Resolves once the page itself has received the whole reply of its last call to `path` (the
+ * browser's resource timing entry for it) and has then drawn what that reply changed: the HTTP
+ * client and the query cache hand a reply on within a zero-delay timer, and React commits the
+ * update before the page paints again, so one such timer and two painted frames later the screen
+ * shows it. A test proves that a reply did NOT bring something up after this, not after a while.
+ */
+export async function repliesDrawn(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((suffix) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith(suffix)), path);
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0)));
+}

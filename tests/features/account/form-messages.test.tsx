@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import type * as ZodResolvers from '@hookform/resolvers/zod';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@pecaja/simulated-api/node';
 import { DEMO } from '@pecaja/simulated-api/seed';
@@ -6,6 +7,27 @@ import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
 const SLOW = { timeout: 5000 };
+
+/**
+ * Every form here checks its values through zodResolver: each check it starts is counted while it
+ * runs, so a test waits for the checks a change started to end instead of waiting a while.
+ */
+const checks = vi.hoisted(() => ({ running: 0 }));
+vi.mock('@hookform/resolvers/zod', async (importOriginal) => {
+  const actual = await importOriginal<typeof ZodResolvers>();
+  const zodResolver = ((...args: Parameters<typeof actual.zodResolver>) => {
+    const resolve = actual.zodResolver(...args);
+    return async (...input: Parameters<typeof resolve>) => {
+      checks.running += 1;
+      try {
+        return await resolve(...input);
+      } finally {
+        checks.running -= 1;
+      }
+    };
+  }) as typeof actual.zodResolver;
+  return { ...actual, zodResolver };
+});
 
 /** When each account form's messages come and go: pinned so a change of form library keeps them. */
 describe('when the account forms show their messages', () => {
@@ -24,6 +46,7 @@ describe('when the account forms show their messages', () => {
     // A change of the password checks its confirmation again.
     await user.type(screen.getByLabelText('Senha'), '4');
     expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
+    expect(screen.getByText('Este não é um nome válido')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nome completo'), ' Mendes');
     await expectGone('Este não é um nome válido');
     await user.type(screen.getByLabelText('Confirme a senha'), '4');
@@ -87,12 +110,19 @@ describe('when the account forms show their messages', () => {
   });
 });
 
-/** Long enough for a check that would run on the change to have shown its message. */
+/**
+ * Waits until every check the last change started has ended and the screen shows its outcome: no
+ * check running, then one turn inside act for the form to hand the result to the screen. A
+ * message that a check would bring or take away is in its final state after this.
+ */
 async function settle() {
-  await act(() => new Promise((r) => setTimeout(r, 50)));
+  await waitFor(() => expect(checks.running, 'form checks running').toBe(0));
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
+/** The message goes (the change's check took it away), and no check still running brings it back. */
 async function expectGone(text: string) {
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
   await settle();
   expect(screen.queryByText(text)).toBeNull();
 }

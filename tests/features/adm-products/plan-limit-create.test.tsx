@@ -1,15 +1,25 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aPlan, aSubscription } from '@pecaja/simulated-api/builders';
 import { db } from '@pecaja/simulated-api/db';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 const SLOW = { timeout: 10_000 };
 
+// An advertiser on the Standard plan with a small shop of its own (tests/support/shop.ts), logged in.
+let shop: User;
+beforeEach(() => {
+  shop = openShop(undefined, { subscriptions: (owner) => [aSubscription(owner, { planId: aPlan('Standard').id, amount: aPlan('Standard').monthly })] }).shop;
+});
+
 function ownedBySubscriber(): number {
-  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  return db().products.filter((p) => p.ownerId === owner.id).length;
+  return db().products.filter((p) => p.ownerId === shop.id).length;
 }
 const setStandardMax = (max: number | null) => {
   db().plans.find((p) => p.name === 'Standard')!.max = max;
@@ -18,7 +28,6 @@ const storage = () => JSON.stringify({ local: { ...localStorage }, session: { ..
 
 describe('create page at the plan maximum', () => {
   it('below the maximum the form shows and no notice', async () => {
-    loginAs('subscriber');
     setStandardMax(ownedBySubscriber() + 1);
     renderApp('/adm/productCreate');
     expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toBeInTheDocument();
@@ -26,7 +35,6 @@ describe('create page at the plan maximum', () => {
   });
 
   it('at the maximum it explains why and links to the plans instead of the form, and the draft stays for later', async () => {
-    loginAs('subscriber');
     const used = ownedBySubscriber();
     // A draft typed while the plan still allowed one more part.
     setStandardMax(used + 1);

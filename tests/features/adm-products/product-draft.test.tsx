@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { takeLoginCallback } from '@/lib/login-callback';
+import { anAdvertiser } from '@pecaja/simulated-api/builders';
 import { db } from '@pecaja/simulated-api/db';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 // Whole journeys (typing, a login, a photo): generous waits for a loaded CI machine.
 const SLOW = { timeout: 10_000 };
@@ -23,23 +29,31 @@ async function fillRequired(user: AppUser) {
   await user.click(screen.getByRole('radio', { name: 'Nova' }));
 }
 
-async function loginOnScreen(user: AppUser, role: keyof typeof DEMO) {
-  await user.type(await screen.findByLabelText('Telefone', {}, SLOW), DEMO[role].phone);
+async function loginOnScreen(user: AppUser, who: User) {
+  await user.type(await screen.findByLabelText('Telefone', {}, SLOW), who.phone);
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  await user.type(await screen.findByLabelText('Senha'), DEMO[role].password);
+  await user.type(await screen.findByLabelText('Senha'), who.password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
+// Two advertisers alone in the simulated API (tests/support/shop.ts): the one logged in, with a
+// small shop of its own, and another one who may use the same browser.
+let shop: User;
+let another: User;
+beforeEach(() => {
+  another = anAdvertiser({ name: 'Roberto Teste' });
+  shop = openShop(undefined, { others: [another] }).shop;
+});
+
 function ownProduct() {
-  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  return db().products.find((p) => p.ownerId === owner.id)!;
+  return db().products.find((p) => p.ownerId === shop.id)!;
 }
 
 describe('a session that expires mid-form', () => {
   it(
     "'Cadastrar peça' with the cookie gone: login with a message, then back to the form with the draft and its photo",
     async () => {
-      loginAs('subscriber');
+      loginAs(shop);
       const before = db().products.length;
       const { user, router } = renderApp('/adm/productCreate');
       await fillRequired(user);
@@ -52,7 +66,7 @@ describe('a session that expires mid-form', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
       expect(db().products.length).toBe(before);
 
-      await loginOnScreen(user, 'subscriber');
+      await loginOnScreen(user, shop);
       await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productCreate'), SLOW);
       expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Pastilha de freio cerâmica');
       expect(screen.getByLabelText('Preço')).toHaveValue('1.234,56');
@@ -72,7 +86,7 @@ describe('drafts belong to the person who typed them', () => {
   it(
     'another account on the same browser is not offered it; the same account gets it back after an expiry; an explicit logout drops it',
     async () => {
-      loginAs('subscriber');
+      loginAs(shop);
       const first = renderApp('/adm/productCreate');
       await first.user.type(await screen.findByLabelText('Nome da peça', {}, SLOW), 'Farol de milha');
       // The session ends under the form (expiry): the draft stays for this account.
@@ -81,14 +95,14 @@ describe('drafts belong to the person who typed them', () => {
       takeLoginCallback();
 
       // Another account on the same browser.
-      loginAs('premium');
+      loginAs(another);
       const second = renderApp('/adm/productCreate');
       expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
       expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
       second.unmount();
 
       // The same account again: its draft comes back.
-      loginAs('subscriber');
+      loginAs(shop);
       const third = renderApp('/adm/productCreate');
       expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('Farol de milha');
       // An explicit logout ('Sair') drops it.
@@ -96,7 +110,7 @@ describe('drafts belong to the person who typed them', () => {
       await waitFor(() => expect(third.router.state.location.pathname).toBe('/home'));
       third.unmount();
 
-      loginAs('subscriber');
+      loginAs(shop);
       renderApp('/adm/productCreate');
       expect(await screen.findByLabelText('Nome da peça', {}, SLOW)).toHaveValue('');
       expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
@@ -107,7 +121,6 @@ describe('drafts belong to the person who typed them', () => {
 
 describe('a stale draft never overwrites live data', () => {
   it('restores only the changed field over the current stock, and says which', async () => {
-    loginAs('subscriber');
     const product = ownProduct();
     product.quantity = 3;
     const first = renderApp(`/adm/productUpdate?id=${product.id}`);
@@ -129,7 +142,6 @@ describe('a stale draft never overwrites live data', () => {
   });
 
   it('a field changed on both sides is shown as a conflict and keeps the server value until the user picks the draft', async () => {
-    loginAs('subscriber');
     const product = ownProduct();
     product.quantity = 3;
     const first = renderApp(`/adm/productUpdate?id=${product.id}`);

@@ -1,15 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '@pecaja/simulated-api/db';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Product } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 const SLOW = { timeout: 5000 };
+
+// An advertiser with a small shop of its own (tests/support/shop.ts), logged in; its newest part is in stock.
+let product: Product;
+beforeEach(() => {
+  product = openShop().parts[0];
+});
 
 /** How the product form and the stock dialog mark and describe a wrong field. */
 describe('product form fields', () => {
   it('an empty submit marks each missing field invalid and describes it by its message', async () => {
-    loginAs('subscriber');
     const { user } = renderApp('/adm/productCreate');
     const name = await screen.findByLabelText('Nome da peça', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
@@ -30,9 +38,6 @@ describe('product form fields', () => {
   });
 
   it('a wrong stock quantity is marked and described at once, and the save waits for a right one', async () => {
-    loginAs('subscriber');
-    const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const product = db().products.find((p) => p.ownerId === owner.id)!;
     const { user } = renderApp('/adm/productList');
     await user.click(await screen.findByRole('button', { name: `Opções de ${product.part_name}` }, SLOW));
     await user.click(await screen.findByRole('button', { name: 'Estoque' }));
@@ -54,9 +59,6 @@ describe('product form fields', () => {
     ['1.5', 'Informe um número inteiro maior ou igual a 0.'],
     ['1e308', 'Informe um número inteiro maior ou igual a 0.'],
   ])('a stock of %j is kept as typed and refused with a clear message, never saved as another number', async (typed, message) => {
-    loginAs('subscriber');
-    const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const product = db().products.find((p) => p.ownerId === owner.id)!;
     const before = product.quantity;
     const { user } = renderApp('/adm/productList');
     await user.click(await screen.findByRole('button', { name: `Opções de ${product.part_name}` }, SLOW));

@@ -4,9 +4,13 @@ import { scaleDownPhoto } from '@/lib/photos';
 import type * as Photos from '@/lib/photos';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Product } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
 
 // The real pipeline needs a canvas; here it marks each file it scales (bytes after the picture's), so the upload can be told apart.
 vi.mock('@/lib/photos', async (importOriginal) => {
@@ -21,10 +25,13 @@ const PNG_HEAD = [137, 80, 78, 71, 13, 10, 26, 10];
 const png = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
 type AppUser = ReturnType<typeof renderApp>['user'];
 
-function subscriberPart() {
-  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  return db().products.find((p) => p.ownerId === owner.id)!;
-}
+// An advertiser with a small shop of its own (tests/support/shop.ts), logged in.
+let shopPart: Product;
+beforeEach(() => {
+  shopPart = openShop().parts[0];
+});
+/** A part of the logged-in advertiser, as the simulated API holds it. */
+const subscriberPart = () => shopPart;
 
 /** The thumbnails in order, by their pictures' names. */
 function thumbnails(): string[] {
@@ -72,7 +79,6 @@ afterEach(() => {
 
 describe('photos on the create form', () => {
   it('moves a photo by keyboard, the first is the cover, the move is announced, and remove takes one out', async () => {
-    loginAs('subscriber');
     const { user } = renderApp('/adm/productCreate');
     await user.upload(await screen.findByLabelText('Imagens', {}, SLOW), [png('frente.png'), png('lado.png'), png('verso.png')]);
     await waitFor(() => expect(thumbnails()).toEqual(['Miniatura de frente.png', 'Miniatura de lado.png', 'Miniatura de verso.png']));
@@ -101,7 +107,6 @@ describe('photos on the create form', () => {
   });
 
   it('drag and drop puts a photo in another place, the cover follows', async () => {
-    loginAs('subscriber');
     const { user } = renderApp('/adm/productCreate');
     await user.upload(await screen.findByLabelText('Imagens', {}, SLOW), [png('frente.png'), png('lado.png'), png('verso.png')]);
     await waitFor(() => expect(thumbnails()).toHaveLength(3));
@@ -119,7 +124,6 @@ describe('photos on the create form', () => {
   });
 
   it('names every refused file, keeps the good ones', async () => {
-    loginAs('subscriber');
     renderApp('/adm/productCreate');
     const input = await screen.findByLabelText('Imagens', {}, SLOW);
     // A picker can still hand over another type ('All files').
@@ -131,7 +135,6 @@ describe('photos on the create form', () => {
   });
 
   it('scales each photo down at the save and sends them in the order shown', async () => {
-    loginAs('subscriber');
     const sent = captureForms('/api/auto_part/create');
     const { user } = renderApp('/adm/productCreate');
     await fillRequired(user);
@@ -150,7 +153,6 @@ describe('photos on the create form', () => {
   });
 
   it('the quality meter rises as the listing is filled', async () => {
-    loginAs('subscriber');
     const { user } = renderApp('/adm/productCreate');
     const meter = await screen.findByRole('meter', { name: 'Qualidade do anúncio' }, SLOW);
     expect(meter).toHaveAttribute('aria-valuenow', '0');
@@ -169,7 +171,6 @@ describe('photos on the edit form', () => {
   const PATHS = ['/api/uploads/photo-a', '/api/uploads/photo-b', '/api/uploads/photo-c'];
 
   it('removes one current photo, moves another to the cover, adds a new one: kept_images says it and the part ends with that list', async () => {
-    loginAs('subscriber');
     const part = subscriberPart();
     part.images = [...PATHS];
     const sent = captureForms('/api/auto-part/update');
@@ -198,7 +199,6 @@ describe('photos on the edit form', () => {
   });
 
   it('a new order of the current photos is kept as a draft across a remount', async () => {
-    loginAs('subscriber');
     const part = subscriberPart();
     part.images = [...PATHS];
     const first = renderApp(`/adm/productUpdate?id=${part.id}`);
@@ -213,7 +213,6 @@ describe('photos on the edit form', () => {
   });
 
   it('a part that had photos must keep one: removing them all asks for a photo and sends nothing', async () => {
-    loginAs('subscriber');
     const part = subscriberPart();
     part.images = PATHS.slice(0, 1);
     const sent = captureForms('/api/auto-part/update');
@@ -226,7 +225,6 @@ describe('photos on the edit form', () => {
   });
 
   it('an update that only changes the price keeps every photo in its order', async () => {
-    loginAs('subscriber');
     const part = subscriberPart();
     part.images = [...PATHS];
     const { user } = renderApp(`/adm/productUpdate?id=${part.id}`);
@@ -242,7 +240,6 @@ describe('photos on the edit form', () => {
 
 describe('a copy of a listing', () => {
   it('?from=<id> prefills every field but the photos, says it is a copy, and saves a new part', async () => {
-    loginAs('subscriber');
     const part = subscriberPart();
     part.code = 'COD-77';
     const before = db().products.length;
@@ -269,7 +266,6 @@ describe('a copy of a listing', () => {
   });
 
   it('an edit to the copy survives a remount under its own draft, and the blank form stays blank', async () => {
-    loginAs('subscriber');
     const part = subscriberPart();
     const first = renderApp(`/adm/productCreate?from=${part.id}`);
     const price = await screen.findByLabelText('Preço', {}, SLOW);
@@ -290,7 +286,6 @@ describe('a copy of a listing', () => {
   });
 
   it('a part that cannot be loaded shows the error with a retry', async () => {
-    loginAs('subscriber');
     renderApp('/adm/productCreate?from=999999');
     expect(await screen.findByRole('alert', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByLabelText('Nome da peça')).not.toBeInTheDocument();

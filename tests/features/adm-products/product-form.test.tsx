@@ -1,15 +1,39 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anAdvertiser, aPlan, aSubscription } from '@pecaja/simulated-api/builders';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Product, User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
 import { storageKeys } from '@/lib/storage-keys';
+import { everyTestBuildsItsDb } from '../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
+
+/**
+ * An advertiser on the Standard plan (shown as Silver) with two parts of its own, alone in the
+ * simulated API and logged in; a test about an incomplete profile logs in another one.
+ */
+let shop: User;
+let part: Product;
+beforeEach(() => {
+  const opened = openShop(
+    [
+      { part_name: 'Pastilha de freio Bosch Fiat Argo', manufacturer: 'Bosch', brand: 'Fiat', model: 'Argo 2020' },
+      { part_name: 'Farol Fiat Uno', manufacturer: 'Arteb', brand: 'Fiat', model: 'Uno 2015', is_new: false },
+    ],
+    { subscriptions: (owner) => [aSubscription(owner, { planId: aPlan('Standard').id, amount: aPlan('Standard').monthly })] },
+  );
+  shop = opened.shop;
+  part = opened.parts[0];
+});
 
 /** The create form's draft, under the account that typed it. */
-const CREATE_DRAFT_KEY = storageKeys.userDraft(DEMO.subscriber.phone, 'product-create');
+const createDraftKey = () => storageKeys.userDraft(shop.phone, 'product-create');
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
@@ -25,15 +49,10 @@ async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Quantidade'), '2');
 }
 
-function subscriber() {
-  return db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-}
-
 afterEach(() => vi.useRealTimers());
 
 describe('product form', () => {
   it('the price input shows 123456 as 1.234,56', async () => {
-    loginAs('subscriber');
     const { user } = renderApp('/adm/productCreate');
     const price = await screen.findByLabelText('Preço', {}, { timeout: 5000 });
     await user.type(price, '12');
@@ -43,7 +62,6 @@ describe('product form', () => {
   });
 
   it('an empty submit shows the required messages and sends nothing', async () => {
-    loginAs('subscriber');
     const before = db().products.length;
     const { user } = renderApp('/adm/productCreate');
     await user.clear(await screen.findByLabelText('Quantidade', {}, { timeout: 5000 }));
@@ -64,7 +82,6 @@ describe('product form', () => {
   });
 
   it('rejects a file that is not jpg, jpeg, png, jfif or webp', async () => {
-    loginAs('subscriber');
     renderApp('/adm/productCreate');
     const input = await screen.findByLabelText('Imagens', {}, { timeout: 5000 });
     // a file picker can still hand over another type ('All files'): the field rejects it
@@ -73,7 +90,6 @@ describe('product form', () => {
   });
 
   it('creates a product with two images: the list opens with the success toast', async () => {
-    loginAs('subscriber');
     const { user, router } = renderApp('/adm/productCreate');
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Imagens'), [png('frente.png'), png('verso.png')]);
@@ -82,14 +98,13 @@ describe('product form', () => {
     expect(await screen.findByText('Produto cadastrado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productList'));
     const created = db().products.find((p) => p.part_name === 'Pastilha de freio cerâmica')!;
-    expect(created).toMatchObject({ ownerId: subscriber().id, price: 1234.56, quantity: 2, manufacturer: 'Bosch', is_new: true, is_national: true });
+    expect(created).toMatchObject({ ownerId: shop.id, price: 1234.56, quantity: 2, manufacturer: 'Bosch', is_new: true, is_national: true });
     expect(created.images).toHaveLength(2);
     expect(created.images[0]).toMatch(/^\/api\/uploads\//);
-    expect(localStorage.getItem(CREATE_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(createDraftKey())).toBeNull();
   });
 
   it('create failure joins the validation descriptions into one danger toast', async () => {
-    loginAs('subscriber');
     server.use(
       http.post('/api/auto_part/create', () =>
         HttpResponse.json(
@@ -110,13 +125,11 @@ describe('product form', () => {
   });
 
   it('a plan cap names the plan and links to the plans page', async () => {
-    loginAs('subscriber');
-    const owner = subscriber();
     const plan = db().plans.find((p) => p.name === 'Standard')!;
     const { user } = renderApp('/adm/productCreate');
     await fillRequired(user);
     // The plan fills up after the page counted the parts (another tab, the import): the server refuses.
-    plan.max = db().products.filter((p) => p.ownerId === owner.id).length;
+    plan.max = db().products.filter((p) => p.ownerId === shop.id).length;
     await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     const box = (await screen.findByRole('heading', { name: 'Limite do plano atingido' })).closest('[role="alert"]') as HTMLElement;
@@ -125,8 +138,7 @@ describe('product form', () => {
   });
 
   it('update failure with descriptions shows the update message and returns to the list after 5 s', async () => {
-    loginAs('subscriber');
-    const product = db().products.find((p) => p.ownerId === subscriber().id)!;
+    const product = part;
     server.use(
       http.post('/api/auto-part/update', () =>
         HttpResponse.json({ success: false, response: 'VALIDATION_ERROR', description: ['Preço inválido.'] }, { status: 422 }),
@@ -147,8 +159,7 @@ describe('product form', () => {
   });
 
   it('update failure without description shows the raw response and stays on the form', async () => {
-    loginAs('subscriber');
-    const product = db().products.find((p) => p.ownerId === subscriber().id)!;
+    const product = part;
     server.use(http.post('/api/auto-part/update', () => HttpResponse.json({ success: false, response: 'Serviço indisponível agora' }, { status: 503 })));
     const { user, router } = renderApp(`/adm/productUpdate?id=${product.id}`);
     await waitFor(() => expect(screen.getByLabelText('Fabricante')).toHaveValue(product.manufacturer), { timeout: 5000 });
@@ -160,8 +171,7 @@ describe('product form', () => {
   });
 
   it('updates price and keeps part_name read-only', async () => {
-    loginAs('subscriber');
-    const product = db().products.find((p) => p.ownerId === subscriber().id)!;
+    const product = part;
     const { user } = renderApp(`/adm/productUpdate?id=${product.id}`);
     const price = await screen.findByLabelText('Preço', {}, { timeout: 5000 });
     await waitFor(() => expect(screen.getByLabelText('Fabricante')).toHaveValue(product.manufacturer));
@@ -173,7 +183,6 @@ describe('product form', () => {
   });
 
   it('keeps a draft of the text fields across a remount and clears it on discard', async () => {
-    loginAs('subscriber');
     const first = renderApp('/adm/productCreate');
     await first.user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), 'Farol');
     await first.user.type(screen.getByLabelText('Preço'), '5000');
@@ -184,25 +193,24 @@ describe('product form', () => {
     expect(screen.getByTestId('draft-restored')).toHaveTextContent('Recuperamos o que você tinha digitado. Campos recuperados: Nome da peça, Preço.');
     await second.user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.getByLabelText('Nome da peça')).toHaveValue('');
-    expect(localStorage.getItem(CREATE_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(createDraftKey())).toBeNull();
   });
 
   it('a session that expires on submit keeps the draft for after the login', async () => {
-    loginAs('subscriber');
     server.use(http.post('/api/auto_part/create', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
     const { user, router } = renderApp('/adm/productCreate');
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(JSON.parse(localStorage.getItem(CREATE_DRAFT_KEY)!).fields).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(createDraftKey())!).fields).toMatchObject({
       part_name: { to: 'Pastilha de freio cerâmica' },
       price: { to: '123456' },
       quantity: { from: '1', to: '2' },
     });
 
     await act(async () => {
-      loginAs('subscriber');
+      loginAs(shop);
       await router.navigate('/adm/productCreate');
     });
     expect(await screen.findByLabelText('Nome da peça')).toHaveValue('Pastilha de freio cerâmica');
@@ -210,7 +218,9 @@ describe('product form', () => {
   });
 
   it('an incomplete profile gets the profile-completion modal on create', async () => {
-    loginAs('incomplete');
+    // An advertiser that gave its shop's name and nothing else the profile asks for.
+    const blank = { ...shop.profile, business: '', document: '', zipcode: '', address: '', number: '', neighborhood: '', city: '', state: '' };
+    openShop([{}], { shop: anAdvertiser({ profile: blank }) });
     const { user } = renderApp('/adm/productCreate');
     const dialog = await screen.findByRole('dialog', { name: 'Complete o seu perfil' }, { timeout: 5000 });
     // The profile opens over the form (tests/features/adm-products/profile-completion.test.tsx), not on /home.
@@ -220,8 +230,7 @@ describe('product form', () => {
   });
 
   it('picking a part-name suggestion fills only the empty fields', async () => {
-    loginAs('subscriber');
-    const source = db().products.find((p) => p.part_name.startsWith('Pastilha'))!;
+    const source = part;
     const { user } = renderApp('/adm/productCreate');
     await user.type(await screen.findByLabelText('Fabricante', {}, { timeout: 5000 }), 'Minha marca');
     await user.type(screen.getByLabelText('Nome da peça'), source.part_name.slice(0, 8));

@@ -1,12 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@pecaja/simulated-api/db';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
 
-function subscriberProducts() {
-  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-  return db().products.filter((p) => p.ownerId === owner.id);
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
+
+let shop: User;
+// A small shop of its own (tests/support/shop.ts), logged in, instead of the demo data's.
+beforeEach(() => {
+  shop = openShop().shop;
+});
+
+/** The shop's parts as the simulated API holds them, newest first (the list's own order). */
+function shopParts() {
+  return db()
+    .products.filter((p) => p.ownerId === shop.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 describe('product list keeps its place', () => {
@@ -15,29 +27,26 @@ describe('product list keeps its place', () => {
   });
 
   it('the filter lives in the URL (one entry, however many letters), so a shared or reloaded list opens filtered', async () => {
-    loginAs('subscriber');
-    const word = subscriberProducts()[0].part_name.split(' ')[0];
-    const matching = subscriberProducts().filter((p) => p.part_name.toLowerCase().includes(word.toLowerCase())).length;
+    const word = shopParts()[0].part_name.split(' ')[0];
+    const matching = shopParts().filter((p) => p.part_name.toLowerCase().includes(word.toLowerCase())).length;
     const { user, router } = renderApp('/adm/productList');
     const field = await screen.findByLabelText('Filtrar produtos');
     await user.type(field, word);
     await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent(word).replace(/%20/g, '+')}`));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(`${matching} de ${subscriberProducts().length} produtos`)).toBeInTheDocument();
+    expect(await screen.findByText(`${matching} de ${shopParts().length} produtos`)).toBeInTheDocument();
   });
 
   it('opening a filtered URL shows the filter and its result', async () => {
-    loginAs('subscriber');
-    const name = subscriberProducts()[0].part_name;
+    const name = shopParts()[0].part_name;
     renderApp(`/adm/productList?q=${encodeURIComponent(name)}`);
     expect(await screen.findByLabelText('Filtrar produtos')).toHaveValue(name);
     expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^\\d+ de ${subscriberProducts().length} produtos$`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^\\d+ de ${shopParts().length} produtos$`))).toBeInTheDocument();
   });
 
   it('edit, then Back: the list comes back with its filter and at the place it was scrolled to', async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+    const product = shopParts()[0];
     const word = product.part_name.split(' ')[0];
     const { user, router } = renderApp('/adm/productList');
     await user.type(await screen.findByLabelText('Filtrar produtos'), word);

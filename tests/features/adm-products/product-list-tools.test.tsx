@@ -1,16 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
 
-function subscriberProducts() {
-  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
+
+let shop: User;
+// A small shop of its own (tests/support/shop.ts), logged in, instead of the demo data's.
+beforeEach(() => {
+  shop = openShop().shop;
+});
+
+/** The shop's parts as the simulated API holds them, newest first (the list's own order). */
+function shopParts() {
   return db()
-    .products.filter((p) => p.ownerId === owner.id)
+    .products.filter((p) => p.ownerId === shop.id)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -26,9 +36,8 @@ async function openOption(user: ReturnType<typeof renderApp>['user'], name: stri
 }
 
 describe('product list tools', () => {
-  it('sorting and filters go to the URL and the list follows them', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const products = subscriberProducts();
+  it('sorting and filters go to the URL and the list follows them', async () => {
+    const products = shopParts();
     const cheapest = [...products].sort((a, b) => a.price - b.price || 0)[0];
     const { user, router } = renderApp('/adm/productList');
     await screen.findByRole('heading', { name: products[0].part_name, level: 2 });
@@ -48,9 +57,8 @@ describe('product list tools', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price&dir=asc'));
   });
 
-  it('opens with the view of the URL and finds a part by its code', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[3];
+  it('opens with the view of the URL and finds a part by its code', async () => {
+    const product = shopParts()[3];
     product.code = 'ZX-4455.9';
     const { router } = renderApp('/adm/productList?q=zx44559&sort=name&dir=desc');
     expect(await screen.findByRole('heading', { name: product.part_name, level: 2 })).toBeInTheDocument();
@@ -60,9 +68,8 @@ describe('product list tools', () => {
     expect(router.state.location.search).toBe('?q=zx44559&sort=name&dir=desc');
   });
 
-  it('pauses a part (badge, status in the API) and reactivates it', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+  it('pauses a part (badge, status in the API) and reactivates it', async () => {
+    const product = shopParts()[0];
     const { user } = renderApp('/adm/productList');
     await screen.findByRole('heading', { name: product.part_name, level: 2 });
     await openOption(user, product.part_name, 'Pausar');
@@ -78,9 +85,8 @@ describe('product list tools', () => {
     expect(db().products.find((p) => p.id === product.id)!.status).toBe('ACTIVE');
   });
 
-  it('a failed pause is a red toast and the card stays as it was', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+  it('a failed pause is a red toast and the card stays as it was', async () => {
+    const product = shopParts()[0];
     server.use(http.put('/api/product-adm-status', () => HttpResponse.json({ success: false, response: 'PRODUCT_NOT_FOUND' }, { status: 404 })));
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Pausar');
@@ -89,9 +95,8 @@ describe('product list tools', () => {
     expect(within(cardOf(product.part_name)).queryByText('Pausado')).not.toBeInTheDocument();
   });
 
-  it('shows the quality meter on each card and links Duplicar to the prefilled create form', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+  it('shows the quality meter on each card and links Duplicar to the prefilled create form', async () => {
+    const product = shopParts()[0];
     const { user } = renderApp('/adm/productList');
     await screen.findByRole('heading', { name: product.part_name, level: 2 });
     const meter = within(cardOf(product.part_name)).getByRole('meter', { name: 'Qualidade do anúncio' });
@@ -100,9 +105,8 @@ describe('product list tools', () => {
     expect(await screen.findByRole('link', { name: 'Duplicar' })).toHaveAttribute('href', `/adm/productCreate?from=${product.id}`);
   });
 
-  it('raises the price of two selected parts by 10 %: before -> after, progress, summary; photos stay', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const [a, b] = subscriberProducts().filter((p) => p.quantity > 0);
+  it('raises the price of two selected parts by 10 %: before -> after, progress, summary; photos stay', async () => {
+    const [a, b] = shopParts().filter((p) => p.quantity > 0);
     // Two photos, so keeping them means keeping both and their order (the cover first).
     a.images = [...a.images.slice(0, 1), '/demo/parts/retrovisor.svg'];
     const photos = { a: [...a.images], b: [...b.images] };
@@ -145,9 +149,8 @@ describe('product list tools', () => {
     expect(screen.queryByRole('toolbar', { name: 'Ações para os produtos selecionados' })).not.toBeInTheDocument();
   });
 
-  it('a price change leaves out a part with no stock and says why (the server takes a price only with stock)', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const [a, b] = subscriberProducts().filter((p) => p.quantity > 0);
+  it('a price change leaves out a part with no stock and says why (the server takes a price only with stock)', async () => {
+    const [a, b] = shopParts().filter((p) => p.quantity > 0);
     b.quantity = 0;
     const priceOfA = a.price;
     const priceOfB = b.price;
@@ -172,9 +175,8 @@ describe('product list tools', () => {
     expect(db().products.find((p) => p.id === a.id)!.price).toBe(Math.floor((Math.round(priceOfA * 100) * 11000 + 5000) / 10000) / 100);
   });
 
-  it('sets the stock of every filtered part, at most 3 requests at a time, and names each failure', { timeout: 40_000 }, async () => {
-    loginAs('subscriber');
-    const products = subscriberProducts();
+  it('sets the stock of every filtered part, at most 3 requests at a time, and names each failure', async () => {
+    const products = shopParts();
     const used = products.filter((p) => !p.is_new);
     const failing = used[1];
     let running = 0;

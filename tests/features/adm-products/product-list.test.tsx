@@ -1,16 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { loginAs } from '../../support/session';
+import { openShop } from '../../support/shop';
+import { everyTestBuildsItsDb } from '../../support/own-db';
 
-function subscriberProducts() {
-  const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
+
+let shop: User;
+// A small shop of its own (tests/support/shop.ts), logged in, instead of the demo data's.
+beforeEach(() => {
+  shop = openShop().shop;
+});
+
+/** The shop's parts as the simulated API holds them, newest first (the list's own order). */
+function shopParts() {
   return db()
-    .products.filter((p) => p.ownerId === owner.id)
+    .products.filter((p) => p.ownerId === shop.id)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
@@ -21,8 +31,7 @@ async function openOption(user: ReturnType<typeof renderApp>['user'], name: stri
 
 describe('product list /adm/productList', () => {
   it('shows a card per product with image, name, new/used label and BRL price, and filters by text', async () => {
-    loginAs('subscriber');
-    const first = subscriberProducts()[0];
+    const first = shopParts()[0];
     const { user } = renderApp('/adm/productList');
     expect(await screen.findByRole('heading', { name: 'Meus produtos' }, { timeout: 5000 })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: first.part_name, level: 2 })).closest('[data-testid="adm-product-card"]') as HTMLElement;
@@ -31,22 +40,20 @@ describe('product list /adm/productList', () => {
     expect(within(card).getByTestId('adm-product-price').textContent).toBe(
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(first.price).replace(/\u00a0/g, ' '),
     );
-    expect(screen.getByText(`${subscriberProducts().length} produtos`)).toBeInTheDocument();
+    expect(screen.getByText(`${shopParts().length} produtos`)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Filtrar produtos'), 'zzzz-nada');
     expect(await screen.findByText('Nenhum produto corresponde ao filtro.')).toBeInTheDocument();
   });
 
   it('shows the no-product message for an empty list', async () => {
-    loginAs('subscriber');
     server.use(http.get('/api/products-adm/list', () => HttpResponse.json({ success: true, response: [] })));
     renderApp('/adm/productList');
     expect(await screen.findByText('Você ainda não tem produtos cadastrados.')).toBeInTheDocument();
   });
 
   it('stock dialog opens with the current quantity, minus stops at 0, and saving updates the card', async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+    const product = shopParts()[0];
     product.quantity = 2;
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Estoque');
@@ -69,8 +76,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('stock failure shows the first description message, or "Erro"', async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+    const product = shopParts()[0];
     server.use(
       http.put('/api/product-adm-stock', () =>
         HttpResponse.json({ success: false, response: 'X', description: ['Primeira mensagem', 'Segunda'] }, { status: 422 }),
@@ -89,8 +95,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('delete asks for confirmation, removes the card and shows "Produto removido com sucesso!"', async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+    const product = shopParts()[0];
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Excluir');
     const dialog = await screen.findByRole('dialog', { name: 'Excluir produto' });
@@ -102,8 +107,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('edit opens the update form with productId in state and in the URL', async () => {
-    loginAs('subscriber');
-    const product = subscriberProducts()[0];
+    const product = shopParts()[0];
     const { user, router } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Editar');
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productUpdate'));

@@ -1,11 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { admProductKeys, admProductsQuery, useSetProductStatus } from '@/features/adm-products/shared/api/adm-products';
+import { anAdvertiser, aPart, partsOf, startTinyDb } from '@pecaja/simulated-api/builders';
 import { db } from '@pecaja/simulated-api/db';
-import { DEMO } from '@pecaja/simulated-api/seed';
+import type { Product } from '@pecaja/simulated-api/types';
 import { loginAs } from '../../../../support/session';
+import { everyTestBuildsItsDb } from '../../../../support/own-db';
+
+// Each test below builds its own small database: the demo data is not made for it.
+everyTestBuildsItsDb();
+
+// A logged-in advertiser with one part, and another advertiser's part, alone in the simulated API.
+let product: Product;
+let other: Product;
+beforeEach(() => {
+  const shop = anAdvertiser();
+  [product] = partsOf(shop, [{ part_name: 'Farol Fiat Uno' }]);
+  other = aPart({ part_name: 'Radiador Ford Ka' });
+  startTinyDb({ users: [shop], products: [product, other] });
+  loginAs(shop);
+});
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -15,9 +31,6 @@ function setup() {
 
 describe('useSetProductStatus', () => {
   it('stores the status, shows it in the cached list at once and marks the public pages and the detail stale', async () => {
-    loginAs('subscriber');
-    const owner = db().users.find((u) => u.phone === DEMO.subscriber.phone)!;
-    const product = db().products.find((p) => p.ownerId === owner.id)!;
     const { queryClient, wrapper } = setup();
     await queryClient.fetchQuery(admProductsQuery());
     for (const key of [['catalog', 'home'], ['search', 'results', 'farol'], ['product', 'detail', product.url], admProductKeys.detail(product.id)]) {
@@ -35,8 +48,6 @@ describe('useSetProductStatus', () => {
   });
 
   it('rejects with the server code and leaves the list as it was', async () => {
-    loginAs('subscriber');
-    const other = db().products.find((p) => p.ownerId !== db().users.find((u) => u.phone === DEMO.subscriber.phone)!.id)!;
     const { queryClient, wrapper } = setup();
     await queryClient.fetchQuery(admProductsQuery());
     const before = queryClient.getQueryData(admProductKeys.list());
