@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // bench/floor is 144 kB on the same packages, 160 kB with TanStack Query and zod; the target is
 // 175 kB (docs/performance.md says what is left to reach it). A feature that adds to the first
 // load pays for itself in the same change.
-const BUDGET = { js: 181 * 1024, css: 25 * 1024 };
+const BUDGET = { js: 179 * 1024, css: 25 * 1024 };
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { files } = firstLoadOf(manifest, html);
