@@ -1,6 +1,7 @@
 import { anAdvertiser, partsOf, startTinyDb } from '@pecaja/simulated-api/builders';
 import { PART_IMAGE } from '@pecaja/simulated-api/seed-vocabulary';
 import type { Product, Subscription, User } from '@pecaja/simulated-api/types';
+import { db } from '@pecaja/simulated-api/db';
 import { loginAs } from './session';
 
 /**
@@ -34,4 +35,11 @@ export function openShop(
   startTinyDb({ users: [shop, ...others], products: parts, ...(subscriptions ? { subscriptions: subscriptions(shop) } : {}) });
   loginAs(shop);
   return { shop, parts };
+}
+
+/** A shop's parts as the simulated API holds them now, newest first (the advertiser's list's own order). */
+export function partsInList(shop: User): Product[] {
+  return db()
+    .products.filter((p) => p.ownerId === shop.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '@pecaja/simulated-api/db';
 import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { openShop } from '../../support/shop';
+import { openShop, partsInList } from '../../support/shop';
 import { everyTestBuildsItsDb } from '../../support/own-db';
 
 // Each test below builds its own small database: the demo data is not made for it.
@@ -14,39 +13,32 @@ beforeEach(() => {
   shop = openShop().shop;
 });
 
-/** The shop's parts as the simulated API holds them, newest first (the list's own order). */
-function shopParts() {
-  return db()
-    .products.filter((p) => p.ownerId === shop.id)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 describe('product list keeps its place', () => {
   afterEach(() => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('the filter lives in the URL (one entry, however many letters), so a shared or reloaded list opens filtered', async () => {
-    const word = shopParts()[0].part_name.split(' ')[0];
-    const matching = shopParts().filter((p) => p.part_name.toLowerCase().includes(word.toLowerCase())).length;
+    const word = partsInList(shop)[0].part_name.split(' ')[0];
+    const matching = partsInList(shop).filter((p) => p.part_name.toLowerCase().includes(word.toLowerCase())).length;
     const { user, router } = renderApp('/adm/productList');
     const field = await screen.findByLabelText('Filtrar produtos');
     await user.type(field, word);
     await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent(word).replace(/%20/g, '+')}`));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText(`${matching} de ${shopParts().length} produtos`)).toBeInTheDocument();
+    expect(await screen.findByText(`${matching} de ${partsInList(shop).length} produtos`)).toBeInTheDocument();
   });
 
   it('opening a filtered URL shows the filter and its result', async () => {
-    const name = shopParts()[0].part_name;
+    const name = partsInList(shop)[0].part_name;
     renderApp(`/adm/productList?q=${encodeURIComponent(name)}`);
     expect(await screen.findByLabelText('Filtrar produtos')).toHaveValue(name);
     expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^\\d+ de ${shopParts().length} produtos$`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^\\d+ de ${partsInList(shop).length} produtos$`))).toBeInTheDocument();
   });
 
   it('edit, then Back: the list comes back with its filter and at the place it was scrolled to', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     const word = product.part_name.split(' ')[0];
     const { user, router } = renderApp('/adm/productList');
     await user.type(await screen.findByLabelText('Filtrar produtos'), word);

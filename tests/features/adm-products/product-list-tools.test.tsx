@@ -5,7 +5,7 @@ import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { openShop } from '../../support/shop';
+import { openShop, partsInList } from '../../support/shop';
 import { everyTestBuildsItsDb } from '../../support/own-db';
 
 // Each test below builds its own small database: the demo data is not made for it.
@@ -16,13 +16,6 @@ let shop: User;
 beforeEach(() => {
   shop = openShop().shop;
 });
-
-/** The shop's parts as the simulated API holds them, newest first (the list's own order). */
-function shopParts() {
-  return db()
-    .products.filter((p) => p.ownerId === shop.id)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
 
 function cardOf(name: string): HTMLElement {
   return screen.getByRole('heading', { name, level: 2 }).closest('[data-testid="adm-product-card"]') as HTMLElement;
@@ -37,7 +30,7 @@ async function openOption(user: ReturnType<typeof renderApp>['user'], name: stri
 
 describe('product list tools', () => {
   it('sorting and filters go to the URL and the list follows them', async () => {
-    const products = shopParts();
+    const products = partsInList(shop);
     const cheapest = [...products].sort((a, b) => a.price - b.price || 0)[0];
     const { user, router } = renderApp('/adm/productList');
     await screen.findByRole('heading', { name: products[0].part_name, level: 2 });
@@ -58,7 +51,7 @@ describe('product list tools', () => {
   });
 
   it('opens with the view of the URL and finds a part by its code', async () => {
-    const product = shopParts()[3];
+    const product = partsInList(shop)[3];
     product.code = 'ZX-4455.9';
     const { router } = renderApp('/adm/productList?q=zx44559&sort=name&dir=desc');
     expect(await screen.findByRole('heading', { name: product.part_name, level: 2 })).toBeInTheDocument();
@@ -69,7 +62,7 @@ describe('product list tools', () => {
   });
 
   it('pauses a part (badge, status in the API) and reactivates it', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     const { user } = renderApp('/adm/productList');
     await screen.findByRole('heading', { name: product.part_name, level: 2 });
     await openOption(user, product.part_name, 'Pausar');
@@ -86,7 +79,7 @@ describe('product list tools', () => {
   });
 
   it('a failed pause is a red toast and the card stays as it was', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     server.use(http.put('/api/product-adm-status', () => HttpResponse.json({ success: false, response: 'PRODUCT_NOT_FOUND' }, { status: 404 })));
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Pausar');
@@ -96,7 +89,7 @@ describe('product list tools', () => {
   });
 
   it('shows the quality meter on each card and links Duplicar to the prefilled create form', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     const { user } = renderApp('/adm/productList');
     await screen.findByRole('heading', { name: product.part_name, level: 2 });
     const meter = within(cardOf(product.part_name)).getByRole('meter', { name: 'Qualidade do anúncio' });
@@ -106,7 +99,7 @@ describe('product list tools', () => {
   });
 
   it('raises the price of two selected parts by 10 %: before -> after, progress, summary; photos stay', async () => {
-    const [a, b] = shopParts().filter((p) => p.quantity > 0);
+    const [a, b] = partsInList(shop).filter((p) => p.quantity > 0);
     // Two photos, so keeping them means keeping both and their order (the cover first).
     a.images = [...a.images.slice(0, 1), '/demo/parts/retrovisor.svg'];
     const photos = { a: [...a.images], b: [...b.images] };
@@ -150,7 +143,7 @@ describe('product list tools', () => {
   });
 
   it('a price change leaves out a part with no stock and says why (the server takes a price only with stock)', async () => {
-    const [a, b] = shopParts().filter((p) => p.quantity > 0);
+    const [a, b] = partsInList(shop).filter((p) => p.quantity > 0);
     b.quantity = 0;
     const priceOfA = a.price;
     const priceOfB = b.price;
@@ -176,7 +169,7 @@ describe('product list tools', () => {
   });
 
   it('sets the stock of every filtered part, at most 3 requests at a time, and names each failure', async () => {
-    const products = shopParts();
+    const products = partsInList(shop);
     const used = products.filter((p) => !p.is_new);
     const failing = used[1];
     let running = 0;

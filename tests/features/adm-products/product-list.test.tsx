@@ -5,7 +5,7 @@ import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import type { User } from '@pecaja/simulated-api/types';
 import { renderApp } from '../../support/render';
-import { openShop } from '../../support/shop';
+import { openShop, partsInList } from '../../support/shop';
 import { everyTestBuildsItsDb } from '../../support/own-db';
 
 // Each test below builds its own small database: the demo data is not made for it.
@@ -17,13 +17,6 @@ beforeEach(() => {
   shop = openShop().shop;
 });
 
-/** The shop's parts as the simulated API holds them, newest first (the list's own order). */
-function shopParts() {
-  return db()
-    .products.filter((p) => p.ownerId === shop.id)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 async function openOption(user: ReturnType<typeof renderApp>['user'], name: string, option: string) {
   await user.click(await screen.findByRole('button', { name: `Opções de ${name}` }));
   await user.click(await screen.findByRole('button', { name: option }));
@@ -31,7 +24,7 @@ async function openOption(user: ReturnType<typeof renderApp>['user'], name: stri
 
 describe('product list /adm/productList', () => {
   it('shows a card per product with image, name, new/used label and BRL price, and filters by text', async () => {
-    const first = shopParts()[0];
+    const first = partsInList(shop)[0];
     const { user } = renderApp('/adm/productList');
     expect(await screen.findByRole('heading', { name: 'Meus produtos' }, { timeout: 5000 })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: first.part_name, level: 2 })).closest('[data-testid="adm-product-card"]') as HTMLElement;
@@ -40,7 +33,7 @@ describe('product list /adm/productList', () => {
     expect(within(card).getByTestId('adm-product-price').textContent).toBe(
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(first.price).replace(/\u00a0/g, ' '),
     );
-    expect(screen.getByText(`${shopParts().length} produtos`)).toBeInTheDocument();
+    expect(screen.getByText(`${partsInList(shop).length} produtos`)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Filtrar produtos'), 'zzzz-nada');
     expect(await screen.findByText('Nenhum produto corresponde ao filtro.')).toBeInTheDocument();
@@ -53,7 +46,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('stock dialog opens with the current quantity, minus stops at 0, and saving updates the card', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     product.quantity = 2;
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Estoque');
@@ -76,7 +69,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('stock failure shows the first description message, or "Erro"', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     server.use(
       http.put('/api/product-adm-stock', () =>
         HttpResponse.json({ success: false, response: 'X', description: ['Primeira mensagem', 'Segunda'] }, { status: 422 }),
@@ -95,7 +88,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('delete asks for confirmation, removes the card and shows "Produto removido com sucesso!"', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     const { user } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Excluir');
     const dialog = await screen.findByRole('dialog', { name: 'Excluir produto' });
@@ -107,7 +100,7 @@ describe('product list /adm/productList', () => {
   });
 
   it('edit opens the update form with productId in state and in the URL', async () => {
-    const product = shopParts()[0];
+    const product = partsInList(shop)[0];
     const { user, router } = renderApp('/adm/productList');
     await openOption(user, product.part_name, 'Editar');
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productUpdate'));

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { db } from '@pecaja/simulated-api/db';
+import { server } from '@pecaja/simulated-api/node';
 import { storageKeys } from '@/lib/storage-keys';
 import { GARAGE_LIMIT } from '@/stores/garage';
 import { garage } from '@/features/garage/garage-edit';
@@ -79,6 +81,19 @@ describe('garage page', () => {
     await user.selectOptions(model, 'Gol');
     await user.selectOptions(make, 'Fiat');
     expect(model).toHaveValue('');
+  });
+
+  it("a failed makes call says so in the form with 'Tentar novamente', which brings the makes", async () => {
+    let failing = true;
+    server.use(http.get('/api/more-parts/1', () => (failing ? HttpResponse.json({ success: false, response: 'INTERNAL_ERROR' }, { status: 500 }) : undefined)));
+    const { user } = renderApp('/garage');
+    const form = await screen.findByRole('form', { name: 'Adicionar veículo' });
+    const alert = await within(form).findByRole('alert', {}, { timeout: 8000 });
+    expect(alert).toHaveTextContent('Não foi possível carregar as marcas e os modelos do catálogo.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await within(within(form).getByLabelText('Marca')).findByRole('option', { name: 'Volkswagen' });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('adds a vehicle that becomes active, named in the top bar, with its parts one link away', async () => {
