@@ -12,6 +12,13 @@ export default defineConfig({
   root: here('.'),
   envDir: here('../..'),
   plugins: [react()],
-  resolve: { alias: { 'floor-data': here(process.env.FLOOR_VARIANT === 'query' ? './data-query.tsx' : './data-plain.tsx') } },
+  resolve: {
+    alias: {
+      'floor-data': here(process.env.FLOOR_VARIANT === 'query' ? './data-query.tsx' : './data-plain.tsx'),
+      // React Router's production files, as the app's build takes them (its package names only the development ones).
+      'react-router/dom': here('../../node_modules/react-router/dist/production/dom-export.mjs'),
+      'react-router': here('../../node_modules/react-router/dist/production/index.mjs'),
+    },
+  },
   build: { emptyOutDir: true },
 });
