@@ -72,8 +72,8 @@ export const SITE_ROUTES = {
   home: { path: 'home', preload: 'home' },
   moreParts: { path: 'more_parts', preload: 'moreParts' },
   searchPattern: { path: 'search/:term', emptyToHome: true },
-  /** Its texts are the page's own and the fit verdict's (its 'add your vehicle' line included). */
-  productPattern: { path: 'product/:url', preload: 'product', texts: ['product', 'garage'], emptyToHome: true },
+  /** Its texts are the page's own (the fit verdict's load with its code, for a visitor with a vehicle). */
+  productPattern: { path: 'product/:url', preload: 'product', texts: ['product'], emptyToHome: true },
   about: { path: 'about' },
   contact: { path: 'contact' },
   faq: { path: 'faq' },

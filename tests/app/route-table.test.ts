@@ -108,7 +108,7 @@ describe('the route table (src/config/routes.ts)', () => {
       loadNamespaces.mockRestore();
     }
     expect(SITE.filter(([, r]) => r.texts).map(([id, r]) => [id, r.texts])).toEqual([
-      ['productPattern', ['product', 'garage']],
+      ['productPattern', ['product']],
       ['auth', ['account']],
       ['signup', ['account']],
       ['recovery', ['account']],

@@ -129,6 +129,18 @@ test("a product page preloads the product page's code with the entry; the home d
   await page.goto(`/product/${part.url}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Farol de milha Zeta Gol G6' })).toBeVisible();
   for (const file of preloaded) expect(scripts.filter((s) => s === file).length, file).toBe(1);
+  // A visitor without a vehicle gets neither the form rules nor the fit verdict's code and texts:
+  // the page draws none of them (the contact's phone format and the garage line are its own).
+  const manifest = JSON.parse(readFileSync(resolve(meta().distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const unused = ['_validation-', '_fit-verdict-', 'src/features/garage/shared/fit-verdict.tsx', 'locales/pt/garage.json'].map((key) => {
+    const found = Object.entries(manifest).find(([k]) => k.startsWith(key));
+    expect(found, key).toBeDefined();
+    return `/${found![1].file}`;
+  });
+  for (const file of unused) {
+    expect(preloaded, file).not.toContain(file);
+    expect(scripts, file).not.toContain(file);
+  }
   // The server's JSON-LD gave way to the page's own: one Product description, not two.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"][data-from-server]')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone } from '@/api/product';
 import { toast } from '@/components/toast/toast-store';
 import { onlyDigits } from '@/lib/format';
-import { formatBusinessPhone } from '@/lib/validation';
+import { formatBusinessPhone } from '@/lib/masks';
 
 /**
  * The advertiser's number in the app's one phone format, the one every phone field and list uses:

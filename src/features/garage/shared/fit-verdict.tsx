@@ -1,28 +1,17 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fitVerdict, type YearRange } from '@/lib/fit-verdict';
-import { useActiveVehicle, vehicleName } from '@/stores/garage';
+import { vehicleName, type Vehicle } from '@/stores/garage';
 import { CarIcon } from '@/components/garage/car-icon';
+import { AddVehicleLine } from './add-vehicle-line';
 
-interface Props {
-  /** The part's compatibility text, as the advertiser wrote it. */
-  compatibility: string;
-}
-
-function Verdict({ compatibility }: Props) {
+/** What a part's compatibility text says for the garage's active vehicle (see FitVerdictNote). */
+export function FitVerdict({ compatibility, vehicle }: { compatibility: string; vehicle: Vehicle }) {
   const { t, i18n } = useTranslation('garage');
-  const vehicle = useActiveVehicle();
-  const verdict = useMemo(() => (vehicle ? fitVerdict(compatibility, vehicle) : null), [compatibility, vehicle]);
-
-  if (!vehicle || !verdict) {
-    return (
-      <p className="small mb-2">
-        <Link to={paths.garage}>{t('verdict.addVehicle')}</Link>
-      </p>
-    );
-  }
+  const verdict = useMemo(() => fitVerdict(compatibility, vehicle), [compatibility, vehicle]);
+  if (!verdict) return <AddVehicleLine />;
 
   const span = ({ from, to }: YearRange) =>
     from === null ? t('verdict.until', { to }) : to === null ? t('verdict.from', { from }) : from === to ? String(from) : t('verdict.range', { from, to });
@@ -49,14 +38,5 @@ function Verdict({ compatibility }: Props) {
         </Link>
       </div>
     </div>
-  );
-}
-
-/** Under a part's compatibility text: what it says for the active vehicle of the garage (texts load on demand). */
-export function FitVerdictNote(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <Verdict {...props} />
-    </Suspense>
   );
 }
