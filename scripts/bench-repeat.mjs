@@ -37,7 +37,8 @@ if (!viteBuild(outDir, { VITE_API_URL: API })) {
   process.exit(1);
 }
 
-start('npm', ['run', 'api'], { API_PORT: String(API_PORT), API_HOST: '127.0.0.1' });
+// A fixed API time, as in bench.mjs: every run waits the same.
+start('npm', ['run', 'api'], { API_PORT: String(API_PORT), API_HOST: '127.0.0.1', SIMULATED_API_LATENCY: '210' });
 start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], { VITE_API_URL: API });
 try {
   await waitFor(`${API}/version`, 60_000);

@@ -10,11 +10,13 @@ export const API = '/api';
 /**
  * A fixed delay in milliseconds set in the browser's localStorage under `simulated-api-latency`
  * ('0' in the browser suite, which waits on what the app does rather than on a network; '2000'
- * to watch the loading states in a demo); null when unset or not a number.
+ * to watch the loading states in a demo), or for the API over HTTP in SIMULATED_API_LATENCY (the
+ * benchmark's, so that every page it measures waits the same); null when unset or not a number.
  */
 export function chosenLatency(): number | null {
   try {
-    const value = globalThis.localStorage?.getItem(storageKeys.simulatedLatency);
+    const fromEnv = typeof process === 'undefined' ? undefined : process.env?.SIMULATED_API_LATENCY;
+    const value = fromEnv ?? globalThis.localStorage?.getItem(storageKeys.simulatedLatency);
     const ms = value === null || value === undefined || value.trim() === '' ? NaN : Number(value);
     return Number.isFinite(ms) && ms >= 0 ? ms : null;
   } catch {
