@@ -11,7 +11,20 @@ import ptCatalog from '../../locales/pt/catalog.json';
  * first page loads those two files (in parallel, before the first render); every other namespace
  * loads with the screens that use it, in either language.
  */
-export const NAMESPACES = ['common', 'catalog', 'product', 'pages', 'account', 'advertiser', 'subscriptions', 'manager', 'favorites', 'garage', 'pwa'] as const;
+export const NAMESPACES = [
+  'common',
+  'catalog',
+  'product',
+  'pages',
+  'account',
+  'adm',
+  'advertiser',
+  'subscriptions',
+  'manager',
+  'favorites',
+  'garage',
+  'pwa',
+] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',

@@ -151,9 +151,13 @@ export function buildRoutes(queryClient?: QueryClient): RouteObject[] {
         // The admin area: every page below /adm, behind the role guard (today in its layout).
         {
           path: ADM_ROOT.slice(1),
-          // The guard (a loader that redirects before any admin page renders) comes with the
-          // layout's code: the router loads both before it runs the loader.
-          lazy: () => Promise.all([import('./layouts/adm-layout'), import('@/auth/adm-guard')]).then(([m, g]) => ({ Component: m.AdmLayout, ...g.admGuard })),
+          // The guard (a loader that redirects before any admin page renders) and the area's texts
+          // come with the layout's code: the router loads them all before it runs the loader.
+          lazy: () =>
+            Promise.all([import('./layouts/adm-layout'), import('@/auth/adm-guard'), i18n.loadNamespaces('adm')]).then(([m, g]) => ({
+              Component: m.AdmLayout,
+              ...g.admGuard,
+            })),
           errorElement: <ErrorPage />,
           children: [...routesOf(Object.entries(ADM_ROUTES), ADM_SCREENS, load), { path: '*', element: toDashboard }],
         },

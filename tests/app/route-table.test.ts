@@ -137,24 +137,24 @@ describe('the route table (src/config/routes.ts)', () => {
 describe("the admin sidebar, from the route table's menus", () => {
   const t = (key: string) => key;
   const menuOf = (role: Role, status?: string) => admMenu(userOf(role), status, t).map((g) => [g.title, g.items.map((i) => [i.to, i.label])]);
-  const DASHBOARD = ['adm.dashboard', [['/adm/dashboard', 'adm.dashboard']]];
-  const STATEMENT = ['adm.subscriptions', [['/adm/subscription/statement', 'adm.statement']]];
+  const DASHBOARD = ['adm:dashboard', [['/adm/dashboard', 'adm:dashboard']]];
+  const STATEMENT = ['adm:subscriptions', [['/adm/subscription/statement', 'adm:statement']]];
   const PRODUCTS = [
-    'adm.products',
+    'adm:products',
     [
-      ['/adm/productCreate', 'adm.productCreate'],
-      ['/adm/productList', 'adm.productList'],
-      ['/adm/productImport', 'adm.productImport'],
+      ['/adm/productCreate', 'adm:productCreate'],
+      ['/adm/productList', 'adm:productList'],
+      ['/adm/productImport', 'adm:productImport'],
     ],
   ];
-  const SALES = ['adm.sales', [['/adm/engagement', 'adm.engagement']]];
+  const SALES = ['adm:sales', [['/adm/engagement', 'adm:engagement']]];
 
   it.each(['shown', 'hidden', 'none', undefined])('draws the same menus for a buyer and a manager whatever the advertising status (%s)', (status) => {
     expect(menuOf('unsubscribed', status)).toEqual([DASHBOARD, STATEMENT]);
     expect(menuOf('manager', status)).toEqual([
       DASHBOARD,
-      ['adm.subscriptions', [['/adm/paymentOrder', 'adm.paymentOrders']]],
-      ['adm.reports', [['/adm/report/subscriptions', 'adm.reportSubscriptions']]],
+      ['adm:subscriptions', [['/adm/paymentOrder', 'adm:paymentOrders']]],
+      ['adm:reports', [['/adm/report/subscriptions', 'adm:reportSubscriptions']]],
     ]);
   });
 
@@ -162,14 +162,14 @@ describe("the admin sidebar, from the route table's menus", () => {
     [
       'shown',
       [
-        ['/adm/ads-create', 'adm.adsCreate'],
-        ['/adm/ads-list', 'adm.adsList'],
+        ['/adm/ads-create', 'adm:adsCreate'],
+        ['/adm/ads-list', 'adm:adsList'],
       ],
     ],
-    ['hidden', [['/ads/subscribe', 'adm.adsSubscribe']]],
-    ['none', [['/adm/ads-statement', 'adm.adsStatement']]],
-    [undefined, [['/adm/ads-statement', 'adm.adsStatement']]],
+    ['hidden', [['/ads/subscribe', 'adm:adsSubscribe']]],
+    ['none', [['/adm/ads-statement', 'adm:adsStatement']]],
+    [undefined, [['/adm/ads-statement', 'adm:adsStatement']]],
   ])("draws a subscriber's menus, the advertising links by its status (%s)", (status, advertising) => {
-    expect(menuOf('subscriber', status)).toEqual([DASHBOARD, STATEMENT, PRODUCTS, SALES, ['adm.advertising', advertising]]);
+    expect(menuOf('subscriber', status)).toEqual([DASHBOARD, STATEMENT, PRODUCTS, SALES, ['adm:advertising', advertising]]);
   });
 });

@@ -21,7 +21,7 @@ import { useLogout } from './use-logout';
  * sent a page of another role here.
  */
 export function AdmLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'adm']);
   const user = useSession();
   const logout = useLogout();
   const [drawer, setDrawer] = useState(false);
@@ -42,17 +42,17 @@ export function AdmLayout() {
         <Navbar.Brand as={Link} to={paths.adm.dashboard} className="d-flex align-items-center gap-2">
           <img src="/brand/logo.svg" alt="" width={32} height={32} />
           <span className="fw-bold">{t('brand.name')}</span>
-          <span className="text-body-secondary small d-none d-sm-inline">{t('adm.title')}</span>
+          <span className="text-body-secondary small d-none d-sm-inline">{t('adm:title')}</span>
         </Navbar.Brand>
         <Dropdown align="end" className="ms-auto">
           <Dropdown.Toggle variant="light" className="d-flex align-items-center gap-2" aria-label={t('nav.userMenu')}>
             {user.image ? (
-              <img src={user.image} alt={t('adm.userImage', { name: user.username })} width={40} height={40} className="rounded-circle adm-avatar" />
+              <img src={user.image} alt={t('adm:userImage', { name: user.username })} width={40} height={40} className="rounded-circle adm-avatar" />
             ) : null}
             <span className="d-none d-sm-inline">{user.username}</span>
           </Dropdown.Toggle>
           <Dropdown.Menu>
-            <Dropdown.ItemText className="small text-body-secondary">{t(`adm.roles.${user.role}`)}</Dropdown.ItemText>
+            <Dropdown.ItemText className="small text-body-secondary">{t(`adm:roles.${user.role}`)}</Dropdown.ItemText>
             <Dropdown.Item as={Link} to={paths.home}>
               {t('nav.backToSite')}
             </Dropdown.Item>
@@ -68,7 +68,7 @@ export function AdmLayout() {
         </aside>
         <Offcanvas show={drawer} onHide={() => setDrawer(false)} id="adm-drawer" aria-labelledby="adm-drawer-title">
           <Offcanvas.Header closeButton closeLabel={t('nav.closeMenu')}>
-            <Offcanvas.Title id="adm-drawer-title">{t('adm.title')}</Offcanvas.Title>
+            <Offcanvas.Title id="adm-drawer-title">{t('adm:title')}</Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body>
             <AdmSidebar user={user} onNavigate={() => setDrawer(false)} onLogout={logout} />
@@ -78,7 +78,7 @@ export function AdmLayout() {
           <Container fluid className="py-3 px-3 px-lg-4">
             {denied ? (
               <Alert variant="warning" role="alert" className="py-2">
-                {t('adm.accessDenied')}
+                {t('adm:accessDenied')}
               </Alert>
             ) : null}
             <Suspense fallback={<PageSpinner />}>

@@ -33,9 +33,9 @@ const MENU_LINKS = [
 export function admMenu(user: SessionUser, adsStatus: string | undefined, t: (k: string) => string): MenuGroup[] {
   const ads = user.role !== 'subscriber' ? undefined : adsStatus === 'shown' || adsStatus === 'hidden' ? adsStatus : 'other';
   return MENU_GROUPS.map((group) => ({
-    title: t(`adm.${group}`),
+    title: t(`adm:${group}`),
     items: MENU_LINKS.filter(({ route }) => route.menu === group && (route.roles ?? ROLES).includes(user.role) && (!route.ads || route.ads === ads)).map(
-      ({ id, to, route }) => ({ to, label: t(`adm.${route.menuLabel ?? id}`) }),
+      ({ id, to, route }) => ({ to, label: t(`adm:${route.menuLabel ?? id}`) }),
     ),
   })).filter((group) => group.items.length > 0);
 }
@@ -53,13 +53,13 @@ function useAwaitingCount(enabled: boolean): number {
 }
 
 export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate?: () => void; onLogout: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'adm']);
   const isSubscriber = user.role === 'subscriber';
   const status = useQuery({ ...userStatusQuery(), enabled: isSubscriber });
   const awaiting = useAwaitingCount(isSubscriber);
   const groups = admMenu(user, status.data?.ads.status, t);
   return (
-    <Nav as="nav" className="flex-column gap-1" aria-label={t('adm.sidebar')}>
+    <Nav as="nav" className="flex-column gap-1" aria-label={t('adm:sidebar')}>
       {groups.map((g) => (
         <div key={g.title} className="mb-2">
           <div className="text-uppercase small fw-semibold text-body-secondary px-3 mt-2">{g.title}</div>
@@ -71,7 +71,7 @@ export function AdmSidebar({ user, onNavigate, onLogout }: { user: SessionUser; 
                   {' '}
                   <span className="badge rounded-pill text-bg-danger ms-1" data-testid="engagement-new-count">
                     <span aria-hidden="true">{awaiting}</span>
-                    <span className="visually-hidden">{t('adm.newCount', { count: awaiting })}</span>
+                    <span className="visually-hidden">{t('adm:newCount', { count: awaiting })}</span>
                   </span>
                 </>
               ) : null}
