@@ -1,6 +1,7 @@
 import { getHome, getMoreParts } from '@/api/catalog';
 import { getProduct, getProductPhone, requestEngagement } from '@/api/product';
-import { getSearchResults, getSuggestions } from '@/features/search/api/search';
+import { getSuggestions } from '@/features/search/api/search';
+import { getSearchResults } from '@/features/search/api/search-results';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';
 import { loginAs } from '../support/session';

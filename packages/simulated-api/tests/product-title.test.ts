@@ -1,5 +1,5 @@
 import { getHome, getMoreParts } from '@/api/catalog';
-import { getSearchResults } from '@/features/search/api/search';
+import { getSearchResults } from '@/features/search/api/search-results';
 import { getProduct } from '@/api/product';
 import { db } from '@pecaja/simulated-api/db';
 

@@ -3,7 +3,7 @@ import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { engagementsQuery, isAwaitingContact, type Engagement } from '@/features/engagement/api/engagement';
-import { userStatusQuery } from '@/api/system';
+import { userStatusQuery } from '@/api/user-status';
 import { paths } from '@/config/paths';
 import { ADM_ROUTES, MENU_GROUPS, ROLES, SITE_ROUTES, type AdmRouteId, type RouteEntry, type SiteRouteId } from '@/config/routes';
 import type { SessionUser } from '@/lib/session-token';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { searchResultsQuery } from '@/features/search/api/search';
+import { searchResultsQuery } from '@/features/search/api/search-results';
 import { ErrorView } from '@/components/feedback/error-view';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { FIRST_ROW, ProductGrid } from '@/components/product-card/product-grid';

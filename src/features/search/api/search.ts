@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { cardListSchema, type Card } from '@/api/catalog';
 import { request, toFormData } from '@/api/client';
 import { webUrlOrEmpty } from '@/api/values';
 
@@ -13,11 +12,7 @@ const suggestionSchema = z.array(
 );
 export type Suggestion = z.infer<typeof suggestionSchema>[number];
 
-const searchKeys = {
-  all: ['search'] as const,
-  results: (term: string) => ['search', 'results', term] as const,
-  suggestions: (term: string) => ['search', 'suggestions', term] as const,
-};
+const suggestionsKey = (term: string) => ['search', 'suggestions', term] as const;
 
 /** POST /search (form `term`): autocomplete rows. The signal lets a newer keystroke cancel an older call. */
 export async function getSuggestions(term: string, signal?: AbortSignal): Promise<Suggestion[]> {
@@ -25,19 +20,10 @@ export async function getSuggestions(term: string, signal?: AbortSignal): Promis
   return response;
 }
 
-/** POST /search-result (form `term`): the result cards. */
-export async function getSearchResults(term: string): Promise<Card[]> {
-  const { response } = await request({ method: 'POST', url: '/search-result', data: toFormData({ term }) }, cardListSchema);
-  return response;
-}
-
-export const searchResultsQuery = (term: string) =>
-  queryOptions({ queryKey: searchKeys.results(term), queryFn: () => getSearchResults(term), enabled: term.length > 0 });
-
 /**
  * Autocomplete rows for one term: each term is its own query (an older, slower reply never
  * replaces a newer term's rows), aborted through its signal when abandoned, kept a minute,
  * never retried (the search box works without them).
  */
 export const suggestionsQuery = (term: string) =>
-  queryOptions({ queryKey: searchKeys.suggestions(term), queryFn: ({ signal }) => getSuggestions(term, signal), staleTime: 60_000, retry: false });
+  queryOptions({ queryKey: suggestionsKey(term), queryFn: ({ signal }) => getSuggestions(term, signal), staleTime: 60_000, retry: false });

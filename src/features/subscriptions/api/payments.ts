@@ -5,7 +5,7 @@ import { session } from '@/stores/session';
 import { adsKeys, getAdsStatement } from '@/features/ads/shared/api/ads';
 import { request, toFormData } from '@/api/client';
 import { getStatement, subscriptionKeys, updatePaymentStatus, type StatementRow } from './subscriptions';
-import { systemKeys } from '@/api/system';
+import { userStatusKey } from '@/api/user-status';
 import { money, text } from '@/api/values';
 
 /** What is being paid for: a subscription plan with its frequency, or an advertising package. */
@@ -97,7 +97,7 @@ function paymentMade(queryClient: QueryClient) {
   clearPaymentTarget();
   void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
   void queryClient.invalidateQueries({ queryKey: adsKeys.all });
-  void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+  void queryClient.invalidateQueries({ queryKey: userStatusKey });
 }
 
 /** What a payment request sent, to find its order again when the reply was lost. */
@@ -145,7 +145,7 @@ export function useCancelPaymentRequest(kind: PaymentTarget['kind']) {
   return useMutation({
     mutationFn: (id: number) => updatePaymentStatus({ id, status: 'CANCELLED' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: systemKeys.userStatus });
+      void queryClient.invalidateQueries({ queryKey: userStatusKey });
       void queryClient.invalidateQueries({ queryKey: kind === 'plan' ? subscriptionKeys.statement : adsKeys.statement });
     },
   });
