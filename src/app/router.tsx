@@ -6,6 +6,7 @@ import { i18n } from './i18n';
 import { paths } from '@/config/paths';
 import { ADM_ROOT, ADM_ROUTES, SITE_ROUTES, type AdmRouteId, type Preload, type RouteEntry, type SiteRouteId } from '@/config/routes';
 import { AppShell } from './app-shell';
+import type { SiteScreens } from './site-screens';
 import { preloadImage } from '@/lib/preload-image';
 import { HomePage } from '@/features/catalog/home-page';
 import { MorePartsPage } from '@/features/catalog/more-parts-page';
@@ -56,7 +57,15 @@ function prefetchers(queryClient?: QueryClient): Record<Preload, LoaderFunction>
 /** What a route shows: a screen of the first load, a lazily loaded route module, or an element. */
 type Screen = Pick<RouteObject, 'Component' | 'lazy' | 'element' | 'shouldRevalidate'>;
 
-/** Each site route's screen, by its id in the route table: a missing or unknown id does not compile. */
+/** A site screen whose module the map in site-screens.ts names (loaded with the first such screen). */
+const fromSiteScreens = (id: keyof SiteScreens): Screen => ({ lazy: () => import('./site-screens').then(({ siteScreens }) => siteScreens[id]()) });
+
+/**
+ * Each site route's screen, by its id in the route table: a missing or unknown id does not compile.
+ * The landing pages are in the first load (the product page's module is preloaded by the server's
+ * HTML of a product link); the others' modules are named by site-screens.ts, as the admin pages'
+ * by adm-screens.ts, so the first load carries neither their imports nor the files each one needs.
+ */
 const SITE_SCREENS = {
   root: { Component: HomePage },
   home: { Component: HomePage },
@@ -65,23 +74,23 @@ const SITE_SCREENS = {
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     Component: MorePartsPage,
   },
-  searchPattern: { lazy: () => import('./routes/search') },
   productPattern: { lazy: () => import('./routes/product') },
-  about: { lazy: () => import('./routes/about') },
-  contact: { lazy: () => import('./routes/contact') },
-  faq: { lazy: () => import('./routes/faq') },
-  terms: { lazy: () => import('./routes/terms') },
-  privacy: { lazy: () => import('./routes/privacy') },
-  favorites: { lazy: () => import('./routes/favorites') },
-  garage: { lazy: () => import('./routes/garage') },
-  subscription: { lazy: () => import('./routes/subscription') },
-  payment: { lazy: () => import('./routes/payment') },
-  adsSubscribe: { lazy: () => import('./routes/ads-subscribe') },
-  adsPayment: { lazy: () => import('./routes/ads-payment') },
-  auth: { lazy: () => import('./routes/auth') },
-  signup: { lazy: () => import('./routes/signup') },
-  recovery: { lazy: () => import('./routes/recovery') },
-  deleteAccount: { lazy: () => import('./routes/delete-account') },
+  searchPattern: fromSiteScreens('searchPattern'),
+  about: fromSiteScreens('about'),
+  contact: fromSiteScreens('contact'),
+  faq: fromSiteScreens('faq'),
+  terms: fromSiteScreens('terms'),
+  privacy: fromSiteScreens('privacy'),
+  favorites: fromSiteScreens('favorites'),
+  garage: fromSiteScreens('garage'),
+  subscription: fromSiteScreens('subscription'),
+  payment: fromSiteScreens('payment'),
+  adsSubscribe: fromSiteScreens('adsSubscribe'),
+  adsPayment: fromSiteScreens('adsPayment'),
+  auth: fromSiteScreens('auth'),
+  signup: fromSiteScreens('signup'),
+  recovery: fromSiteScreens('recovery'),
+  deleteAccount: fromSiteScreens('deleteAccount'),
 } satisfies Record<SiteRouteId, Screen>;
 
 const toDashboard = <Navigate to={paths.adm.dashboard} replace />;

@@ -141,6 +141,9 @@ test("a product page preloads the product page's code with the entry; the home d
     expect(preloaded, file).not.toContain(file);
     expect(scripts, file).not.toContain(file);
   }
+  // The map of the site's other pages is off the first load and comes once the page is drawn.
+  const siteScreens = `/${manifest['src/app/site-screens.ts'].file}`;
+  await expect.poll(() => scripts.includes(siteScreens), { message: `${siteScreens} fetched after the first page` }).toBe(true);
   // The server's JSON-LD gave way to the page's own: one Product description, not two.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page.locator('script[type="application/ld+json"][data-from-server]')).toHaveCount(0);

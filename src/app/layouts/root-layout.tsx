@@ -44,6 +44,17 @@ function AfterFirstPage({ children }: { children: ReactNode }) {
   return useFirstPageSettled() ? children : null;
 }
 
+/**
+ * The map of the site's other pages (site-screens.ts) is off the first load; it is fetched once the
+ * first page is drawn, so the visitor's next page (the login, the favourites) does not wait for it.
+ */
+function SiteScreensAhead() {
+  useEffect(() => {
+    import('../site-screens').catch(() => undefined);
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
@@ -54,6 +65,9 @@ export function RootLayout() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      <AfterFirstPage>
+        <SiteScreensAhead />
+      </AfterFirstPage>
       {/* After the page in the DOM: its 'Atualizar' comes after the page's own controls when tabbing. */}
       {AppUpdate ? (
         <AfterFirstPage>
