@@ -460,12 +460,7 @@ describe('the product page preloads its route', () => {
     expect(await modules('pt-BR,pt;q=0.9,en;q=0.8')).toEqual(['product-1.js', 'Button-1.js', 'product-pt.js']);
     expect(await modules('en-US,en;q=0.9')).toEqual(['product-1.js', 'Button-1.js', 'common-en.js', 'catalog-en.js', 'product-en.js']);
     expect(await modules()).toEqual(['product-1.js', 'Button-1.js', 'product-pt.js']);
-    expect(productPageModules('en')).toEqual([
-      PRODUCT_ROUTE_MODULE,
-      'locales/en/common.json',
-      'locales/en/catalog.json',
-      'locales/en/product.json',
-    ]);
+    expect(productPageModules('en')).toEqual([PRODUCT_ROUTE_MODULE, 'locales/en/common.json', 'locales/en/catalog.json', 'locales/en/product.json']);
     // Any other page: an English visitor's first page waits on its two text files, a Portuguese one's on none.
     const page = async (url: string, language: string) =>
       [
