@@ -21,6 +21,9 @@ export function preconnectApi(apiUrl = ''): Plugin {
  * A code-splitting group's name function that keeps everything the entry imports statically in one chunk.
  * Left alone, the bundler makes a separate file of every module that the entry shares with a lazy
  * screen (about twenty small files on the first load); the screens import from this one instead.
+ * It names the app's own modules only: the bundler adds the package code they use. Naming package
+ * modules too took in everything a package's index re-exports for lazy screens alone (TanStack
+ * Query's useMutation: 0.6 kB gzip).
  */
 export function staticallyImportedBy(entry: string, name: string) {
   let modules: Set<string> | undefined;
@@ -35,6 +38,6 @@ export function staticallyImportedBy(entry: string, name: string) {
         queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return modules.has(id) ? name : null;
+    return modules.has(id) && !id.includes('/node_modules/') ? name : null;
   };
 }
