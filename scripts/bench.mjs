@@ -290,10 +290,11 @@ async function lighthouseRun(url, label) {
     const a = result.lhr.audits;
     if (result.lhr.categories.performance.score === null) {
       // Lighthouse gives no score when an audit it weighs failed: say which, and leave the run out.
-      const failed = Object.values(a)
-        .filter((audit) => audit.errorMessage)
-        .map((audit) => `${audit.id}: ${audit.errorMessage}`);
-      notes.push(`Lighthouse ${label}: no score (${failed.join('; ') || result.lhr.runtimeError?.message || 'no reason given'})`);
+      const failed = Object.values(a).filter((audit) => audit.errorMessage);
+      const reasons = [...new Set(failed.map((audit) => audit.errorMessage))];
+      notes.push(
+        `Lighthouse ${label}: no score, ${failed.length} audits failed (${reasons.join('; ') || result.lhr.runtimeError?.message || 'no reason given'})`,
+      );
       return null;
     }
     return {
