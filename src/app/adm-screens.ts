@@ -1,8 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
 import type { AdmRouteId } from '@/config/routes';
-
-/** What a route module gives the router: its component, and its loader or error element where it has one. */
-type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'shouldRevalidate' | 'handle'>;
+import type { RouteModule } from './site-screens';
 
 /**
  * The module of each admin page, by its id in the route table ('/adm' itself only leads to the

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { SiteRouteId } from '@/config/routes';
 
 /** What a route module gives the router: its component, and its loader or error element where it has one. */
-type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'shouldRevalidate' | 'handle'>;
+export type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary' | 'shouldRevalidate' | 'handle'>;
 
 /**
  * The module of each site page that is not a landing page, by its id in the route table. The

@@ -49,6 +49,12 @@ interface SlotProps {
    * close what asked for it, so that asking again loads it again.
    */
   onFailed?: () => void;
+  /**
+   * The part's loading suspends the page around it (the nearest Suspense above), so the page
+   * appears with the part in place instead of moving when it arrives; a failed load still stays
+   * in the slot (its fallback).
+   */
+  withPage?: boolean;
 }
 
 /**
@@ -74,6 +80,7 @@ export class LazySlot extends Component<SlotProps, { error: unknown }> {
     const { error } = this.state;
     if (error && !(error instanceof PartLoadError)) throw error;
     if (error) return this.props.fallback ?? null;
+    if (this.props.withPage) return this.props.children;
     return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
 }

@@ -70,3 +70,26 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('checkbox', { name: 'Só as que servem no meu Gol 2010' })).toBeChecked(FIRST_LOAD);
   });
 }
+
+test('a part opened by a buyer with a vehicle appears with its verdict in place: nothing below it moves', async ({ page }) => {
+  await page.goto('/more_parts');
+  await apiReady(page);
+  const href = await page.locator('main a[href^="/product/"]').first().getAttribute('href', FIRST_LOAD);
+  // The garage as this browser keeps it, then the part's link opened cold.
+  await page.evaluate(() =>
+    localStorage.setItem('garage:v1', JSON.stringify({ vehicles: [{ id: 'v1', make: 'Volkswagen', model: 'Gol', year: 2010, variants: [] }], activeId: 'v1' })),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(href!);
+  await expect(page.locator('main [data-verdict]')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('button', { name: 'Tenho interesse' })).toBeVisible();
+  // Two frames after the verdict: any shift it caused has been recorded.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+});

@@ -1,5 +1,5 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/errors';
@@ -72,7 +72,10 @@ function ProductScreen({ url }: { url: string }) {
     <>
       {title}
       <OfflineCopyNotice fromCache={query.data.fromCache === true} />
-      <ProductDetail data={query.data} />
+      {/* The spinner stays until a part the page waits for is in place (the fit verdict, for a visitor with a vehicle). */}
+      <Suspense fallback={<PageSpinner minHeight={480} />}>
+        <ProductDetail data={query.data} />
+      </Suspense>
     </>
   );
 }
