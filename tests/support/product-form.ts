@@ -17,4 +17,7 @@ export async function fillPartForm(user: User, name: string, code?: string) {
   await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.type(screen.getByLabelText('Preço'), '12345');
   await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
+  // A picked file is checked (its bytes read) before it joins the form: a submit before its
+  // thumbnail shows would be told the photo is missing, which a busy machine made happen in CI.
+  await screen.findByRole('button', { name: 'Remover frente.png' });
 }
