@@ -16,8 +16,15 @@ export async function fillPartForm(user: User, name: string, code?: string) {
   await user.type(screen.getByLabelText('Descrição'), 'Jogo com 4 pastilhas');
   await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.type(screen.getByLabelText('Preço'), '12345');
-  await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
-  // A picked file is checked (its bytes read) before it joins the form: a submit before its
-  // thumbnail shows would be told the photo is missing, which a busy machine made happen in CI.
-  await screen.findByRole('button', { name: 'Remover frente.png' });
+  await pickPhotos(user, 'frente.png');
+}
+
+/**
+ * Picks photos named `names` in the form's Imagens field and waits until each shows its thumbnail.
+ * A picked file is checked (its bytes read) before it joins the form: a submit before then is told
+ * the photo is missing, which a busy CI machine made happen.
+ */
+export async function pickPhotos(user: User, ...names: string[]) {
+  await user.upload(screen.getByLabelText('Imagens'), names.map(png));
+  for (const name of names) await screen.findByRole('img', { name: `Miniatura de ${name}` });
 }

@@ -3,6 +3,7 @@ import { getResponse, http } from 'msw';
 import { db } from '@pecaja/simulated-api/db';
 import { handlers } from '@pecaja/simulated-api/handlers';
 import { server } from '@pecaja/simulated-api/node';
+import { pickPhotos } from '../../support/product-form';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 
@@ -12,7 +13,6 @@ import { loginAs } from '../../support/session';
  * rather than the draft of a part that now exists.
  */
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 /** The next create is answered only when `release()` is called (then by the simulated API). */
 function holdCreate() {
@@ -47,7 +47,7 @@ it('Back while the part is sent: the part is created once, a toast says so after
   await user.type(screen.getByLabelText('Descrição'), 'Farol de neblina esquerdo');
   await user.click(screen.getByRole('radio', { name: 'Nova' }));
   await user.type(screen.getByLabelText('Preço'), '19990');
-  await user.upload(screen.getByLabelText('Imagens'), [png('farol.png')]);
+  await pickPhotos(user, 'farol.png');
   const create = holdCreate();
   await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
   await waitFor(() => expect(create.started()).toBe(true));

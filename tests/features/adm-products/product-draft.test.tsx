@@ -5,6 +5,7 @@ import { takeLoginCallback } from '@/lib/login-callback';
 import { anAdvertiser } from '@pecaja/simulated-api/builders';
 import { db } from '@pecaja/simulated-api/db';
 import type { User } from '@pecaja/simulated-api/types';
+import { pickPhotos } from '../../support/product-form';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { openShop } from '../../support/shop';
@@ -16,7 +17,6 @@ everyTestBuildsItsDb();
 // Whole journeys (typing, a login, a photo): generous waits for a loaded CI machine.
 const SLOW = { timeout: 10_000 };
 const JOURNEY = 40_000;
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 type AppUser = ReturnType<typeof renderApp>['user'];
 
 async function fillRequired(user: AppUser) {
@@ -57,7 +57,7 @@ describe('a session that expires mid-form', () => {
       const before = db().products.length;
       const { user, router } = renderApp('/adm/productCreate');
       await fillRequired(user);
-      await user.upload(screen.getByLabelText('Imagens'), [png('frente.png')]);
+      await pickPhotos(user, 'frente.png');
       // The cookie goes (expired, cleared by the browser): the next call carries no token.
       Cookies.remove('jwtToken', { path: '/' });
       await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));

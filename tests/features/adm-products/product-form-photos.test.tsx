@@ -5,6 +5,7 @@ import type * as Photos from '@/lib/photos';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import type { Product } from '@pecaja/simulated-api/types';
+import { png, pickPhotos } from '../../support/product-form';
 import { renderApp } from '../../support/render';
 import { openShop } from '../../support/shop';
 import { everyTestBuildsItsDb } from '../../support/own-db';
@@ -21,8 +22,6 @@ vi.mock('@/lib/photos', async (importOriginal) => {
 const SLOW = { timeout: 10_000 };
 // Whole journeys (typing, photos, a save): generous for a loaded machine.
 vi.setConfig({ testTimeout: 40_000 });
-const PNG_HEAD = [137, 80, 78, 71, 13, 10, 26, 10];
-const png = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
 type AppUser = ReturnType<typeof renderApp>['user'];
 
 // An advertiser with a small shop of its own (tests/support/shop.ts), logged in.
@@ -256,7 +255,7 @@ describe('a copy of a listing', () => {
     // Not a restored draft: nothing is offered back, nothing is in conflict.
     expect(screen.queryByTestId('draft-restored')).not.toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Imagens'), [png('copia.png')]);
+    await pickPhotos(user, 'copia.png');
     await user.click(await screen.findByRole('button', { name: 'Cadastrar peça' }));
     expect(await screen.findByText('Produto cadastrado com sucesso!', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/adm/productList'));

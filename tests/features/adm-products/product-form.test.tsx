@@ -5,6 +5,7 @@ import { anAdvertiser, aPlan, aSubscription } from '@pecaja/simulated-api/builde
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
 import type { Product, User } from '@pecaja/simulated-api/types';
+import { png, pickPhotos } from '../../support/product-form';
 import { renderApp } from '../../support/render';
 import { loginAs } from '../../support/session';
 import { openShop } from '../../support/shop';
@@ -35,7 +36,6 @@ beforeEach(() => {
 /** The create form's draft, under the account that typed it. */
 const createDraftKey = () => storageKeys.userDraft(shop.phone, 'product-create');
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), 'Pastilha de freio cerâmica');
@@ -115,7 +115,7 @@ describe('product form', () => {
     );
     const { user } = renderApp('/adm/productCreate');
     await fillRequired(user);
-    await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
+    await pickPhotos(user, 'a.png');
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     const toast = await screen.findByTestId('toast-danger');
     expect(toast).toHaveTextContent('Não foi possível gravar os dados deste produto neste momento (O fabricante é obrigatório. A quantidade mínima é 1.)');
@@ -130,7 +130,7 @@ describe('product form', () => {
     await fillRequired(user);
     // The plan fills up after the page counted the parts (another tab, the import): the server refuses.
     plan.max = db().products.filter((p) => p.ownerId === shop.id).length;
-    await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
+    await pickPhotos(user, 'a.png');
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     const box = (await screen.findByRole('heading', { name: 'Limite do plano atingido' })).closest('[role="alert"]') as HTMLElement;
     expect(box).toHaveTextContent(`Seu plano Silver permite até ${plan.max} peças anunciadas.`);
@@ -200,7 +200,7 @@ describe('product form', () => {
     server.use(http.post('/api/auto_part/create', () => HttpResponse.json({ success: false, response: 'ACCESS_DENIED' }, { status: 401 })));
     const { user, router } = renderApp('/adm/productCreate');
     await fillRequired(user);
-    await user.upload(screen.getByLabelText('Imagens'), [png('a.png')]);
+    await pickPhotos(user, 'a.png');
     await user.click(screen.getByRole('button', { name: 'Cadastrar peça' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(JSON.parse(localStorage.getItem(createDraftKey())!).fields).toMatchObject({
