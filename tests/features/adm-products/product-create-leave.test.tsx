@@ -13,7 +13,6 @@ import { loginAs } from '../../support/session';
  * rather than the draft of a part that now exists.
  */
 
-
 /** The next create is answered only when `release()` is called (then by the simulated API). */
 function holdCreate() {
   let open!: () => void;

@@ -36,7 +36,6 @@ beforeEach(() => {
 /** The create form's draft, under the account that typed it. */
 const createDraftKey = () => storageKeys.userDraft(shop.phone, 'product-create');
 
-
 async function fillRequired(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Nome da peça', {}, { timeout: 5000 }), 'Pastilha de freio cerâmica');
   await user.type(screen.getByLabelText('Fabricante'), 'Bosch');
