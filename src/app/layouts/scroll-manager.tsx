@@ -6,7 +6,7 @@ const scrolled = new Map<string, number>();
 
 /**
  * A new page opens at the top; Back or Forward returns to where that entry was scrolled, as soon as
- * the page is tall enough again (its data may still be arriving), unless the user scrolls first.
+ * the page is tall enough again (its data may still be arriving), unless the page is scrolled otherwise first.
  */
 export function ScrollManager() {
   const { pathname, key } = useLocation();
@@ -33,8 +33,16 @@ export function ScrollManager() {
     // Held for half a second once reached too: a part of the page that arrives late (a bar above
     // the list) would otherwise push the place away.
     let held = 0;
+    // Where this restore left the page, and the page's height then. A place that moved while the
+    // height stayed was scrolled by someone else (the scrollbar, a control brought into view before
+    // a click): the restore gives way, or it scrolls the page back under the pointer.
+    let left: { y: number; height: number } | null = null;
     const restore = () => {
-      if (Math.abs(window.scrollY - y) > 2) window.scrollTo(0, y);
+      const height = document.documentElement.scrollHeight;
+      if (left && left.height === height && Math.abs(window.scrollY - left.y) > 2) return;
+      // At once: the root's smooth scrolling would glide there over frames, each one a move of its own.
+      if (Math.abs(window.scrollY - y) > 2) window.scrollTo({ top: y, behavior: 'instant' });
+      left = { y: window.scrollY, height };
       held = Math.abs(window.scrollY - y) <= 2 ? held + 1 : 0;
       if (held < 30 && (tries += 1) < 180) frame = requestAnimationFrame(restore);
     };
