@@ -141,5 +141,19 @@ export function pwaPlugin(apiUrl: string, root: string): Plugin[] {
       },
       devOptions: { enabled: false },
     }),
+    manifestLinkLater,
   ];
 }
+
+/**
+ * The manifest's link leaves index.html: the app adds it once the first page is drawn (with the
+ * service worker's registration). Read by the parser, it started the manifest and its 192 px icon
+ * (8 kB) beside the first page's code on a slow connection: a product page's LCP was 60 ms later
+ * (5 interleaved Lighthouse rounds, every round). Chromium installs the app all the same.
+ */
+const manifestLinkLater: Plugin = {
+  name: 'pwa-manifest-link-later',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: { order: 'post', handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, '') },
+};

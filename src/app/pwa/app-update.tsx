@@ -7,6 +7,20 @@ import { reloadPage } from '@/lib/browser-actions';
 export const WORKER_URL = '/sw.js';
 /** A tab left open checks for a new version this often (the browser also checks on each navigation). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** The web app manifest the build writes. */
+export const MANIFEST_URL = '/manifest.webmanifest';
+
+/**
+ * Links the web app manifest (the build leaves it out of index.html, so the first page's code
+ * does not share a slow connection with it and its icon): the browser then offers to install.
+ */
+export function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_URL;
+  document.head.append(link);
+}
 
 // Inline, as the offline notice: the render-blocking stylesheet stays at its budget. Above the
 // offline notice and dialogs, below the toasts.
@@ -21,7 +35,7 @@ const BAR_STYLE = {
 } as const;
 
 /**
- * Registers the service worker (a build with a real API loads this part after the page's load
+ * Links the manifest and registers the service worker (a build with a real API loads this part after the page's load
  * event) and, when a new version is installed and waiting, says 'Nova versão disponível' with
  * 'Atualizar'. The page never reloads by itself, so a half-filled form is never lost: only the
  * button does, once the new version has taken over. A version that another tab applied took this
@@ -35,6 +49,7 @@ export function AppUpdate() {
   const asked = useRef(false);
 
   useEffect(() => {
+    linkManifest();
     if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
     const wb = new Workbox(WORKER_URL, { scope: '/' });
     workbox.current = wb;

@@ -67,6 +67,18 @@ describe('the new-version bar', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
+  it('links the web app manifest once (index.html leaves it out, so it loads after the first page)', async () => {
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove());
+    const { unmount } = render(<AppUpdate />);
+    await act(async () => undefined);
+    unmount();
+    render(<AppUpdate />);
+    await act(async () => undefined);
+    const links = document.head.querySelectorAll('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+
   it("'Atualizar' asks the waiting version to take over, and the page reloads once it has", async () => {
     const user = userEvent.setup();
     render(<AppUpdate />);
