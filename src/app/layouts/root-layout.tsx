@@ -9,7 +9,7 @@ import { toast } from '@/components/toast/toast-store';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
-import { useFirstPageSettled } from '../first-page-settled';
+import { useFirstPageSettled } from '@/lib/first-page-settled';
 import { ScrollManager } from './scroll-manager';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { versionQuery } from '@/api/system';
-import { useFirstPageSettled } from '../first-page-settled';
+import { useFirstPageSettled } from '@/lib/first-page-settled';
 import { APP_MAJOR } from '@/config/env';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/toast/toast-store';

@@ -1,60 +1,38 @@
-import ImageGallery from 'react-image-gallery';
 import 'react-image-gallery/styles/image-gallery.css';
-import type { MouseEventHandler, ReactNode } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_IMAGE } from '@/components/remote-image';
+import { useFirstPageSettled } from '@/lib/first-page-settled';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
 
-/** Gallery timing and swipe constants of the product page. */
-const GALLERY = {
-  slideDuration: 450,
-  slideInterval: 3000,
-  swipeThreshold: 30,
-  flickThreshold: 0.4,
-} as const;
-
-function NavButton({ side, label, onClick, disabled }: { side: 'left' | 'right'; label: string; onClick: () => void; disabled: boolean }) {
-  return (
-    <button type="button" className={`image-gallery-icon image-gallery-${side}-nav`} aria-label={label} disabled={disabled} onClick={onClick}>
-      <svg className="image-gallery-svg" viewBox="6 0 12 24" fill="none" strokeWidth={1} stroke="currentColor" aria-hidden="true" focusable="false">
-        <polyline points={side === 'left' ? '15 18 9 12 15 6' : '9 18 15 12 9 6'} />
-      </svg>
-    </button>
-  );
+/** One photo as the gallery library takes it. */
+export interface GalleryItem {
+  original: string;
+  thumbnail: string;
+  originalAlt: string;
+  thumbnailAlt: string;
+  originalWidth: string;
+  originalHeight: string;
+  thumbnailWidth: number;
+  thumbnailHeight: number;
+  loading: 'eager' | 'lazy';
+  thumbnailLoading: 'lazy';
 }
 
-const EXIT_FULLSCREEN = 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3';
-const ENTER_FULLSCREEN = 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3';
-
-/** The library's play and fullscreen buttons, drawn with a name for assistive technology. */
-function GalleryButton({
-  kind,
-  label,
-  onClick,
-  children,
-}: {
-  kind: 'play' | 'fullscreen';
-  label: string;
-  onClick: MouseEventHandler<HTMLElement>;
-  children: ReactNode;
-}) {
-  return (
-    <button type="button" className={`image-gallery-icon image-gallery-${kind}-button`} onClick={onClick} aria-label={label}>
-      <svg className="image-gallery-svg" viewBox="0 0 24 24" fill="none" strokeWidth={2} stroke="currentColor" aria-hidden="true" focusable="false">
-        {children}
-      </svg>
-    </button>
-  );
-}
+// The gallery library is two thirds of the product page's code (10 kB gzip). It is fetched once the
+// first page is drawn: fetched with the page, it shared a slow connection with the app's code, and
+// the first photo (the page's largest picture) came later.
+const ImageGalleryView = lazyPart(() => import('./image-gallery-view').then((m) => m.ImageGalleryView));
 
 /**
- * Photos of the part: loop, optional autoplay every 3000 ms (play button), fullscreen,
- * 450 ms slides, swipe 30 / flick 0.4; a thumbnail hovered for 300 ms (the library's
- * built-in delay) shows its photo; a broken photo becomes the error image.
+ * Photos of the part. The first photo is drawn at once, in the library's own markup (its first
+ * slide and thumbnails); the gallery takes its place once the first page is drawn and its code
+ * has loaded, so nothing moves. If the code cannot load, the photo stays.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('product');
   const list = images.length ? images : [ERROR_IMAGE];
-  const items = list.map((src, i) => ({
+  const items: GalleryItem[] = list.map((src, i) => ({
     original: src,
     thumbnail: src,
     originalAlt: t('product.photo', { n: i + 1, name }),
@@ -63,46 +41,72 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     originalHeight: '450',
     thumbnailWidth: 92,
     thumbnailHeight: 69,
-    loading: i === 0 ? ('eager' as const) : ('lazy' as const),
-    thumbnailLoading: 'lazy' as const,
+    loading: i === 0 ? 'eager' : 'lazy',
+    thumbnailLoading: 'lazy',
   }));
+  // On a page opened cold, after it is drawn with its data (the load event, no call in flight, an
+  // idle moment); on a page opened from another, at once. A transition: the photo stays meanwhile.
+  const settled = useFirstPageSettled();
+  const [gallery, setGallery] = useState(false);
+  useEffect(() => {
+    if (settled) startTransition(() => setGallery(true));
+  }, [settled]);
+  const firstPhoto = <FirstPhoto items={items} />;
   return (
     <div className="product-gallery bg-white border rounded p-2">
-      <ImageGallery
-        items={items}
-        infinite
-        autoPlay={false}
-        showPlayButton={list.length > 1}
-        showFullscreenButton
-        showThumbnails={list.length > 1}
-        showNav={list.length > 1}
-        slideDuration={GALLERY.slideDuration}
-        slideInterval={GALLERY.slideInterval}
-        swipeThreshold={GALLERY.swipeThreshold}
-        flickThreshold={GALLERY.flickThreshold}
-        slideOnThumbnailOver
-        useBrowserFullscreen={false}
-        onErrorImageURL={ERROR_IMAGE}
-        renderLeftNav={(onClick, disabled) => <NavButton side="left" label={t('product.gallery.previous')} onClick={() => onClick()} disabled={disabled} />}
-        renderRightNav={(onClick, disabled) => <NavButton side="right" label={t('product.gallery.next')} onClick={() => onClick()} disabled={disabled} />}
-        renderPlayPauseButton={(onClick, isPlaying) => (
-          <GalleryButton kind="play" label={isPlaying ? t('product.gallery.pause') : t('product.gallery.play')} onClick={onClick}>
-            {isPlaying ? (
-              <>
-                <rect x="6" y="4" width="4" height="16" />
-                <rect x="14" y="4" width="4" height="16" />
-              </>
-            ) : (
-              <polygon points="5 3 19 12 5 21 5 3" />
-            )}
-          </GalleryButton>
-        )}
-        renderFullscreenButton={(onClick, isFullscreen) => (
-          <GalleryButton kind="fullscreen" label={isFullscreen ? t('product.gallery.exitFullscreen') : t('product.gallery.fullscreen')} onClick={onClick}>
-            <path d={isFullscreen ? EXIT_FULLSCREEN : ENTER_FULLSCREEN} />
-          </GalleryButton>
-        )}
-      />
+      <LazySlot fallback={firstPhoto}>{gallery ? <ImageGalleryView items={items} /> : firstPhoto}</LazySlot>
+    </div>
+  );
+}
+
+/** The gallery as the library first draws it (its first slide, and its thumbnails when there are several), without its buttons. */
+function FirstPhoto({ items }: { items: GalleryItem[] }) {
+  const [first] = items;
+  return (
+    <div className="image-gallery" data-testid="gallery-first-photo">
+      <div className="image-gallery-content image-gallery-thumbnails-bottom">
+        <div className="image-gallery-slide-wrapper image-gallery-thumbnails-bottom">
+          <div className="image-gallery-slides">
+            <div className="image-gallery-slides-container">
+              <div className="image-gallery-slide image-gallery-center">
+                <img
+                  className="image-gallery-image"
+                  src={first.original}
+                  alt={first.originalAlt}
+                  width={first.originalWidth}
+                  height={first.originalHeight}
+                  fetchPriority="high"
+                  onError={(e) => {
+                    if (!e.currentTarget.src.endsWith(ERROR_IMAGE)) e.currentTarget.src = ERROR_IMAGE;
+                  }}
+                />
+              </div>
+            </div>
+          </div>
+        </div>
+        {items.length > 1 ? (
+          <div aria-hidden="true" className="image-gallery-thumbnails-wrapper image-gallery-thumbnails-bottom thumbnails-swipe-horizontal">
+            <div className="image-gallery-thumbnails">
+              <div className="image-gallery-thumbnails-container">
+                {items.map((item, i) => (
+                  <span key={i} className={`image-gallery-thumbnail${i === 0 ? ' active' : ''}`}>
+                    <span className="image-gallery-thumbnail-inner">
+                      <img
+                        className="image-gallery-thumbnail-image"
+                        src={item.thumbnail}
+                        alt=""
+                        width={item.thumbnailWidth}
+                        height={item.thumbnailHeight}
+                        loading="lazy"
+                      />
+                    </span>
+                  </span>
+                ))}
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

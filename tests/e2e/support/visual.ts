@@ -20,7 +20,8 @@ const HEIGHT: Record<Width, number> = { 375: 812, 1280: 800 };
 export const FROZEN_NOW = new Date('2026-11-23T12:00:00-03:00');
 
 /** Spinners and skeletons: a page is not settled while one is on screen. */
-const BUSY = '[role="status"] .spinner-border, .placeholder-glow';
+// A product page's first photo stands in for its gallery until the gallery's code has loaded.
+const BUSY = '[role="status"] .spinner-border, .placeholder-glow, [data-testid="gallery-first-photo"]';
 
 /**
  * Full-page shots stop at this height: a page taller than this repeats itself below (more rows of

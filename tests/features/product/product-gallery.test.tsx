@@ -1,0 +1,52 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../support/render';
+
+/** The gallery module as on a page opened cold: its document still loading, the first page not yet drawn. */
+async function galleryOnColdPage() {
+  vi.resetModules();
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const { ProductGallery } = await import('@/features/product/product-gallery');
+  return {
+    ProductGallery,
+    loaded: async () => {
+      readyState.mockRestore();
+      await act(async () => {
+        window.dispatchEvent(new Event('load'));
+      });
+    },
+  };
+}
+
+describe('the product photos', () => {
+  it("draw the first photo at once, in the gallery's place; once the page is drawn the gallery with its buttons takes over", async () => {
+    const { ProductGallery, loaded } = await galleryOnColdPage();
+    renderWithProviders(<ProductGallery images={['https://img.example/a.jpg', 'https://img.example/b.jpg']} name="Farol de milha" />);
+    // Before the gallery's code has loaded: the first photo, at its fixed size, and the thumbnails' strip.
+    const first = screen.getByTestId('gallery-first-photo');
+    const photo = within(first).getByRole('img', { name: 'Foto 1 de Farol de milha' });
+    expect(photo).toHaveAttribute('src', 'https://img.example/a.jpg');
+    expect(photo).toHaveAttribute('width', '600');
+    expect(photo).toHaveAttribute('height', '450');
+    expect(first.querySelectorAll('.image-gallery-thumbnail')).toHaveLength(2);
+
+    // Its code is not fetched while the page is still loading: the photo stays alone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByTestId('gallery-first-photo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Próxima foto' })).not.toBeInTheDocument();
+    await loaded();
+    // The gallery: its own buttons, and the stand-in gone.
+    expect(await screen.findByRole('button', { name: 'Próxima foto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver em tela cheia' })).toBeInTheDocument();
+    expect(screen.queryByTestId('gallery-first-photo')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Foto 1 de Farol de milha' })[0]).toHaveAttribute('src', 'https://img.example/a.jpg');
+  });
+
+  it('a part without photos shows the error picture, without thumbnails', async () => {
+    const { ProductGallery } = await galleryOnColdPage();
+    const { container } = renderWithProviders(<ProductGallery images={[]} name="Farol" />);
+    // The first photo's place shows the error picture, and no thumbnails' strip.
+    expect(screen.getByRole('img', { name: 'Foto 1 de Farol' }).getAttribute('src')).toMatch(/\S/);
+    expect(container.querySelector('.image-gallery-thumbnails-wrapper')).toBeNull();
+  });
+});
