@@ -1,26 +1,40 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { renderWithProviders } from '../../support/render';
 
-/** The gallery module as on a page opened cold: its document still loading, the first page not yet drawn. */
+/** A browser that reports largest paints: the test says which element was drawn as the largest. */
+function largestPaints() {
+  let report: ((list: { getEntries: () => { element: Element }[] }) => void) | undefined;
+  class Observer {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', Observer);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return (element: Element) => act(() => report?.({ getEntries: () => [{ element }] }));
+}
+
+/** The gallery module as on a product link opened cold: the first page not yet drawn. */
 async function galleryOnColdPage() {
   vi.resetModules();
   const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-  const { ProductGallery } = await import('@/features/product/product-gallery');
-  return {
-    ProductGallery,
-    loaded: async () => {
-      readyState.mockRestore();
-      await act(async () => {
-        window.dispatchEvent(new Event('load'));
-      });
-    },
-  };
+  onTestFinished(() => {
+    readyState.mockRestore();
+  });
+  return (await import('@/features/product/product-gallery')).ProductGallery;
 }
 
 describe('the product photos', () => {
-  it("draw the first photo at once, in the gallery's place; once the page is drawn the gallery with its buttons takes over", async () => {
-    const { ProductGallery, loaded } = await galleryOnColdPage();
+  it("draw the first photo at once, in the gallery's place; once it is drawn as the largest paint the gallery with its buttons takes over", async () => {
+    const painted = largestPaints();
+    const ProductGallery = await galleryOnColdPage();
     renderWithProviders(<ProductGallery images={['https://img.example/a.jpg', 'https://img.example/b.jpg']} name="Farol de milha" />);
     // Before the gallery's code has loaded: the first photo, at its fixed size, and the thumbnails' strip.
     const first = screen.getByTestId('gallery-first-photo');
@@ -30,11 +44,12 @@ describe('the product photos', () => {
     expect(photo).toHaveAttribute('height', '450');
     expect(first.querySelectorAll('.image-gallery-thumbnail')).toHaveLength(2);
 
-    // Its code is not fetched while the page is still loading: the photo stays alone.
+    // Its code waits for the photo's paint: another element's paint, or time, does not bring it.
+    await painted(document.body);
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.getByTestId('gallery-first-photo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Próxima foto' })).not.toBeInTheDocument();
-    await loaded();
+    await painted(photo);
     // The gallery: its own buttons, and the stand-in gone.
     expect(await screen.findByRole('button', { name: 'Próxima foto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver em tela cheia' })).toBeInTheDocument();
@@ -43,7 +58,8 @@ describe('the product photos', () => {
   });
 
   it('a part without photos shows the error picture, without thumbnails', async () => {
-    const { ProductGallery } = await galleryOnColdPage();
+    largestPaints();
+    const ProductGallery = await galleryOnColdPage();
     const { container } = renderWithProviders(<ProductGallery images={[]} name="Farol" />);
     // The first photo's place shows the error picture, and no thumbnails' strip.
     expect(screen.getByRole('img', { name: 'Foto 1 de Farol' }).getAttribute('src')).toMatch(/\S/);
