@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { parseDate } from '@/lib/format';
 import { LIMITS } from '@/lib/limits';
 import { isWebUrl } from '@/lib/web-url';
 
@@ -32,21 +31,6 @@ export const money = z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(LI
 
 /** A count of things: a whole number, 0 or more. */
 export const count = z.pipe(numeric, z.int().check(z.minimum(0)));
-
-/** An ISO 8601 date or date-time that names a real day ('2026-11-21', '2026-11-21T14:05:00-03:00'). */
-export const isoDate = z.string().check(z.refine((s) => parseDate(s) !== null, { message: 'not an ISO 8601 date' }));
-
-/** A date the reply may leave out: missing, null or '' are allowed; any other text must be a date. */
-export const isoDateOrEmpty = z.string().check(z.refine((s) => s === '' || parseDate(s) !== null, { message: 'not an ISO 8601 date' }));
-
-/** As isoDateOrEmpty, with missing or null read as ''. */
-export const dateText = z._default(
-  z.pipe(
-    z.nullable(isoDateOrEmpty),
-    z.transform((v) => v ?? ''),
-  ),
-  '',
-);
 
 /**
  * An address the app opens or renders (a picture, a bank slip): http(s) or a path of the app. Any

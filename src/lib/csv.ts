@@ -3,7 +3,7 @@
  * Portuguese open as they are: ';' between cells, a decimal comma, dates as dd/mm/aaaa, UTF-8 with a BOM.
  */
 import { downloadBlob } from './browser-actions';
-import { formatDate } from './format';
+import { formatDate } from './dates';
 
 /** A number written with a fixed count of decimals (money: 2). Never taken for a formula, never grouped. */
 export interface CsvNumber {

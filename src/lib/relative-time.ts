@@ -1,4 +1,5 @@
-import { parseDate, perLocale } from './format';
+import { perLocale } from './format';
+import { parseDate } from './dates';
 
 /** Relative-time labels: under 30 s 'now', then seconds, minutes, hours, days, weeks, months (2,629,743 s each). */
 export type RelativeUnit = 'now' | 'seconds' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months';

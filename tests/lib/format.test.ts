@@ -1,4 +1,5 @@
-import { formatBRL, formatCount, formatDateTime, localeOf } from '@/lib/format';
+import { formatBRL, formatCount, localeOf } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 describe('number formats', () => {
   it('counts with the language thousands separator', () => {

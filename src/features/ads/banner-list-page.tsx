@@ -15,7 +15,8 @@ import { RemoteImage } from '@/components/remote-image';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { formatDate, upperFirst } from '@/lib/format';
+import { upperFirst } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { pageTitle } from '@/lib/page-title';
 import { BANNER_TOAST_MS } from './banner-toast';
 

@@ -8,7 +8,8 @@ import { QueryError } from '@/components/feedback/query-body';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { RemoteImage } from '@/components/remote-image';
 import { paths } from '@/config/paths';
-import { formatBRL, formatDate } from '@/lib/format';
+import { formatBRL } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import type { Favorite } from '@/stores/favorites';
 
 /** The server says the part is gone (sold out, removed): not a failure to reach it. */

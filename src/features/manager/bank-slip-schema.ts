@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { dueDateProblem, latestDueDate } from '@/lib/validation';
 
 /** What the bank-slip dialog holds: the three typed fields and the first chosen file. */

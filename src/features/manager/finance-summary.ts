@@ -1,4 +1,4 @@
-import { parseDate } from '@/lib/format';
+import { parseDate } from '@/lib/dates';
 import { daysToDue } from './invoice-rules';
 
 /**

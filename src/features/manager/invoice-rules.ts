@@ -1,4 +1,4 @@
-import { parseDate } from '@/lib/format';
+import { parseDate } from '@/lib/dates';
 
 /**
  * When an order falls due, counted in days in Brasília: a bank slip is payable through its whole

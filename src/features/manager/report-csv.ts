@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PaymentOrder, ReportRow } from './api/manager';
 import { csvDate, csvDecimal, toCsv } from '@/lib/csv';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 

@@ -14,7 +14,7 @@ import { SelectField } from '@/components/form/select-field';
 import { RelativeTime } from '@/components/relative-time';
 import { csvFileName, downloadCsv } from '@/lib/csv';
 import { errorText } from '@/api/error-text';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { printPage } from '@/lib/browser-actions';
 import { ListPagerFooter } from './list-pager';
 import { ManagerPage } from './manager-page';

@@ -6,7 +6,7 @@ import { errorText } from '@/api/error-text';
 import { statementQuery } from '@/features/subscriptions/shared/use-plan-usage';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/toast/toast-store';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { useSession } from '@/stores/session';
 import { downgradeOf, type Downgrade, type PlanLike } from './downgrade';
 import { planTitle } from './plan-info';

@@ -1,5 +1,5 @@
 import type { Plan, StatementRow } from '@/features/subscriptions/api/subscriptions';
-import { parseDate } from '@/lib/format';
+import { parseDate } from '@/lib/dates';
 import { maxItems } from '@/features/subscriptions/shared/plan-usage-rules';
 
 /** The parts each known plan allows, when the plans list does not say (null = unlimited). */

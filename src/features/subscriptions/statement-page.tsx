@@ -17,7 +17,8 @@ import { ResponsiveTable, type ResponsiveColumn } from '@/components/responsive-
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { errorText } from '@/api/error-text';
-import { formatBRL, formatCount, formatDate } from '@/lib/format';
+import { formatBRL, formatCount } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { EXPIRED_STATUS, shownStatus } from '@/features/subscriptions/shared/plan-state';
 import { pageTitle } from '@/lib/page-title';
 import { BankSlipButtons } from './bank-slip-buttons';

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { admProductKeys } from '@/features/adm-products/shared/api/adm-products';
 import { request, toFormData } from '@/api/client';
 import { dashboardKeys } from '@/features/dashboard/shared/api/dashboard';
-import { CONTACT_PREFERENCES, isoDate, type ContactPreference } from '@/api/values';
+import { CONTACT_PREFERENCES, type ContactPreference } from '@/api/values';
+import { isoDate } from '@/api/date-values';
 
 export const engagementKeys = {
   all: ['engagement'] as const,

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request, toFormData } from '@/api/client';
-import { count, dateText, isoDateOrEmpty, money, webUrlOrEmpty } from '@/api/values';
+import { count, money, webUrlOrEmpty } from '@/api/values';
+import { dateText, isoDateOrEmpty } from '@/api/date-values';
 
 /** Manager area calls (docs/api.md, Manager area). */
 const managerKeys = {

@@ -5,7 +5,8 @@ import { session } from '@/stores/session';
 import { request } from '@/api/client';
 import { fileOrAddress } from '@/api/files';
 import { statementSchema, type Statement } from '@/features/subscriptions/shared/api/statement';
-import { dateText, money, text, webUrl } from '@/api/values';
+import { money, text, webUrl } from '@/api/values';
+import { dateText } from '@/api/date-values';
 
 export type { Statement, StatementRow } from '@/features/subscriptions/shared/api/statement';
 

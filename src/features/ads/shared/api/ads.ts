@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { request, toFormData } from '@/api/client';
 import { isWebUrl } from '@/lib/web-url';
 import { createdSince, sameText } from '@/api/lost-reply';
-import { dateText, money, text, webUrl, webUrlOrEmpty } from '@/api/values';
+import { money, text, webUrl, webUrlOrEmpty } from '@/api/values';
+import { dateText } from '@/api/date-values';
 import { statementSchema, type Statement } from '@/features/subscriptions/shared/api/statement';
 
 const adsPlanSchema = z.object({

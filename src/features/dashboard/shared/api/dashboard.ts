@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/api/client';
-import { count, isoDateOrEmpty, webUrlOrEmpty } from '@/api/values';
+import { count, webUrlOrEmpty } from '@/api/values';
+import { isoDateOrEmpty } from '@/api/date-values';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

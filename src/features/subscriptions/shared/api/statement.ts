@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { dateText, money, text } from '@/api/values';
+import { money, text } from '@/api/values';
+import { dateText } from '@/api/date-values';
 
 /*
  * One statement row shape for the two resources a visitor pays for: the plans
