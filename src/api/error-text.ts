@@ -2,12 +2,19 @@ import type { TFunction } from 'i18next';
 import { catalogueCode, isApiError } from '@/api/errors';
 
 /**
+ * The shared catalogue of API errors is the 'api' namespace: every screen but the landing pages
+ * loads it with its code (a route's loader, a lazily loaded part), and the landing pages once they
+ * are drawn, so the first page carries none of it.
+ */
+const CATALOGUE = 'api';
+
+/**
  * A server's message key (or a text the catalogue knows) in the user's language, looked up in
- * `namespaces` then 'common'; '' when the catalogue has no entry for it.
+ * `namespaces` then the shared catalogue; '' when neither has an entry for it.
  */
 function catalogueEntry(t: TFunction, codeOrText: string, namespaces: string[], params: Record<string, unknown> = {}): string {
   const code = catalogueCode(codeOrText);
-  for (const ns of [...namespaces, 'common']) {
+  for (const ns of [...namespaces, CATALOGUE]) {
     const text = t(`errors.${code}`, { ns, defaultValue: '', ...params });
     if (text) return text;
   }
@@ -19,14 +26,14 @@ function catalogueEntry(t: TFunction, codeOrText: string, namespaces: string[], 
  * the catalogue knows it, the server's own text when it is human text, else a generic line.
  */
 export function errorText(t: TFunction, error: unknown, namespaces: string[] = []): string {
-  if (!isApiError(error)) return t('errors.generic', { ns: 'common' });
+  if (!isApiError(error)) return t('errors.generic', { ns: CATALOGUE });
   const code = error.code;
   const known = catalogueEntry(t, code, namespaces);
   if (known) return known;
-  if (error.kind === 'http' && /^HTTP_\d+$/.test(code)) return t('errors.generic', { ns: 'common' });
+  if (error.kind === 'http' && /^HTTP_\d+$/.test(code)) return t('errors.generic', { ns: CATALOGUE });
   // Human text from the server (contains a space or accented letters) is shown as it came.
   if (/\s/.test(code) && code.length < 300) return code;
-  return t('errors.generic', { ns: 'common' });
+  return t('errors.generic', { ns: CATALOGUE });
 }
 
 /**

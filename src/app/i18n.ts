@@ -14,6 +14,8 @@ import ptCatalog from '../../locales/pt/catalog.json';
 export const NAMESPACES = [
   'common',
   'catalog',
+  'api',
+  'search',
   'product',
   'pages',
   'account',

@@ -110,14 +110,17 @@ const ADM_SCREENS = Object.fromEntries(
 /**
  * A route's one loader, from its entry: it loads the texts the entry names, in parallel with the
  * screen's code, and starts its preload. A landing route (one with a preload) never holds its
- * navigation, its texts included; any other waits for its texts, so its screen never suspends
- * while it appears.
+ * navigation, its texts included; any other waits for its texts and the API error catalogue, so
+ * its screen never suspends while it appears.
  */
-function loaderOf({ texts, preload }: RouteEntry, prefetch: Record<Preload, LoaderFunction>): LoaderFunction | undefined {
-  if (!texts && !preload) return undefined;
+function loaderOf({ texts, preload }: RouteEntry, prefetch: Record<Preload, LoaderFunction>): LoaderFunction {
   return (args) => {
-    const loading = texts ? i18n.loadNamespaces(texts) : Promise.resolve();
-    return preload ? prefetch[preload](args) : loading.then(() => null);
+    if (preload) {
+      if (texts) void i18n.loadNamespaces(texts);
+      return prefetch[preload](args);
+    }
+    // Any other screen may show an API error: the shared catalogue ('api') loads with its texts.
+    return i18n.loadNamespaces([...(texts ?? []), 'api']).then(() => null);
   };
 }
 
@@ -129,7 +132,7 @@ function loaderOf({ texts, preload }: RouteEntry, prefetch: Record<Preload, Load
 function routesOf(entries: [string, RouteEntry][], screens: Record<string, Screen>, load: Record<Preload, LoaderFunction>): RouteObject[] {
   return entries.flatMap(([id, entry]): RouteObject[] => {
     const loader = loaderOf(entry, load);
-    const route = { ...screens[id], handle: entry, ...(loader && { loader }) };
+    const route = { ...screens[id], handle: entry, loader };
     const own: RouteObject = entry.path ? { ...route, path: entry.splat ? `${entry.path}/*` : entry.path } : { ...route, index: true };
     return entry.emptyToHome ? [own, { path: entry.path.replace(/\/:\w+$/, ''), element: <Navigate to={paths.home} replace /> }] : [own];
   });

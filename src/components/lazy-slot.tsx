@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 
@@ -23,8 +24,9 @@ export class PartLoadError extends Error {
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const make = () =>
     lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
+      // With the API error catalogue, which a dialog or menu on a landing page may need to show.
+      Promise.all([load(), i18next.loadNamespaces('api')]).then(
+        ([component]) => ({ default: component }),
         (error: unknown) => {
           throw new PartLoadError(error, () => {
             current = make();

@@ -71,7 +71,7 @@ export const SITE_ROUTES = {
   root: { path: '', preload: 'home' },
   home: { path: 'home', preload: 'home' },
   moreParts: { path: 'more_parts', preload: 'moreParts' },
-  searchPattern: { path: 'search/:term', emptyToHome: true },
+  searchPattern: { path: 'search/:term', texts: ['search'], emptyToHome: true },
   /** Its texts are the page's own (the fit verdict's load with its code, for a visitor with a vehicle). */
   productPattern: { path: 'product/:url', preload: 'product', texts: ['product'], emptyToHome: true },
   about: { path: 'about' },

@@ -74,7 +74,7 @@ describe('the route table (src/config/routes.ts)', () => {
     expect(ADM.filter(([, r]) => r.preload)).toEqual([]);
   });
 
-  it("gives each route one loader: it loads the texts the table names, a landing page's without waiting for them", async () => {
+  it("gives each route one loader: it loads the texts the table names, a landing page's without waiting for them, any other's with the API error catalogue", async () => {
     const routeOf = new Map(flat(buildRoutes()).map((route) => [route.handle as RouteEntry | undefined, route]));
     let release = () => {};
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockImplementation(() => new Promise<void>((done) => (release = done)));
@@ -82,14 +82,11 @@ describe('the route table (src/config/routes.ts)', () => {
       for (const [id, entry] of [...SITE, ...ADM]) {
         for (const namespace of entry.texts ?? []) expect(NAMESPACES, id).toContain(namespace);
         const loader = routeOf.get(entry)?.loader as LoaderFunction | undefined;
-        if (!entry.texts && !entry.preload) {
-          expect(loader, id).toBeUndefined();
-          continue;
-        }
         loadNamespaces.mockClear();
         const args = { request: new Request(`http://localhost${sitePath(entry.path)}`), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
         const result = loader!(args);
-        expect(loadNamespaces.mock.calls, id).toEqual(entry.texts ? [[entry.texts]] : []);
+        const texts = entry.preload ? (entry.texts ?? []) : [...(entry.texts ?? []), 'api'];
+        expect(loadNamespaces.mock.calls, id).toEqual(texts.length ? [[texts]] : []);
         if (entry.preload) {
           // A landing page's loader returns at once: navigation never waits on it.
           expect(result, id).toBeNull();
@@ -108,6 +105,7 @@ describe('the route table (src/config/routes.ts)', () => {
       loadNamespaces.mockRestore();
     }
     expect(SITE.filter(([, r]) => r.texts).map(([id, r]) => [id, r.texts])).toEqual([
+      ['searchPattern', ['search']],
       ['productPattern', ['product']],
       ['auth', ['account']],
       ['signup', ['account']],

@@ -10,6 +10,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { OfflineNotice } from '@/components/feedback/offline-notice';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { useFirstPageSettled } from '@/lib/first-page-settled';
+import { i18n } from '../i18n';
 import { ScrollManager } from './scroll-manager';
 
 /**
@@ -45,12 +46,14 @@ function AfterFirstPage({ children }: { children: ReactNode }) {
 }
 
 /**
- * The map of the site's other pages (site-screens.ts) is off the first load; it is fetched once the
- * first page is drawn, so the visitor's next page (the login, the favourites) does not wait for it.
+ * The map of the site's other pages (site-screens.ts) and the API error catalogue (the 'api'
+ * texts) are off the first load; they are fetched once the first page is drawn, so the visitor's
+ * next page (the login, the favourites) or a dialog does not wait for them.
  */
-function SiteScreensAhead() {
+function AheadOfNextPage() {
   useEffect(() => {
     import('../site-screens').catch(() => undefined);
+    void i18n.loadNamespaces('api');
   }, []);
   return null;
 }
@@ -66,7 +69,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <AfterFirstPage>
-        <SiteScreensAhead />
+        <AheadOfNextPage />
       </AfterFirstPage>
       {/* After the page in the DOM: its 'Atualizar' comes after the page's own controls when tabbing. */}
       {AppUpdate ? (

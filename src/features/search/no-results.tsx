@@ -20,7 +20,7 @@ function SearchLink({ term }: { term: string }) {
 
 /** An empty result says what to try: fewer words, the singular, the categories (from the more parts filters), all parts. */
 export function NoResults({ term }: { term: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['search', 'catalog']);
   const words = term.trim().split(/\s+/);
   const fewer = words.length > 1 ? words.slice(0, -1).join(' ') : '';
   const singular = singularTerm(term);
@@ -60,7 +60,7 @@ export function NoResults({ term }: { term: string }) {
         </>
       ) : null}
       <Link to={paths.moreParts} className="btn btn-outline-primary">
-        {t('moreParts.heading')}
+        {t('moreParts.heading', { ns: 'catalog' })}
       </Link>
     </div>
   );

@@ -31,7 +31,7 @@ export function SearchResultsPage() {
 }
 
 function SearchResults({ term }: { term: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['search', 'catalog']);
   const query = useQuery(searchResultsQuery(term));
   const [visible, setVisible] = useState(RESULTS_STEP);
 

@@ -114,7 +114,7 @@ export function ImportPage() {
       if (kind === 'csv') downloadBlob(`${base}.csv`, csvBlob(templateCsv()));
       else downloadBlob(`${base}.xlsx`, await templateXlsx());
     } catch {
-      toast.danger(t('errors.generic', { ns: 'common' }));
+      toast.danger(t('errors.generic', { ns: 'api' }));
     }
   };
 
@@ -155,7 +155,7 @@ export function ImportPage() {
       setSheet(null);
       setOnlyErrors(false);
     } catch {
-      toast.danger(t('errors.generic', { ns: 'common' }));
+      toast.danger(t('errors.generic', { ns: 'api' }));
     } finally {
       setStarting(false);
     }
