@@ -15,10 +15,10 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // Home and more parts are in the entry, so their first load is the same files. The floor app of
-// bench/floor is 148 kB on the same packages, 157 kB with TanStack Query and zod; the target is
-// 175 kB (docs/performance.md says what is left to reach it). A feature that adds to the first
-// load pays for itself in the same change.
-const BUDGET = { js: 177 * 1024, css: 25 * 1024 };
+// bench/floor is 143 kB on the same packages, 157 kB with TanStack Query and zod; the target is
+// 175 kB (docs/performance.md says what is left to reach it), the gate 176. A feature that adds
+// to the first load pays for itself in the same change.
+const BUDGET = { js: 176 * 1024, css: 25 * 1024 };
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { files } = firstLoadOf(manifest, html);

@@ -37,7 +37,7 @@ describe('counts', () => {
     ['manager', 'orders.count', 5000, '5.000 ordens encontradas', '5,000 orders found'],
     ['manager', 'orders.count', 0, '0 ordens encontradas', '0 orders found'],
     ['manager', 'report.count', 1500, '1.500 assinaturas', '1,500 subscriptions'],
-    ['catalog', 'search.found', 2500, '2.500 produtos encontrados', '2,500 products found'],
+    ['search', 'search.found', 2500, '2.500 produtos encontrados', '2,500 products found'],
   ])('%s:%s with %d reads as pt-BR and en write it', (ns, key, count, pt, en) => {
     expect(i18n.getFixedT('pt', ns)(key, { count })).toBe(pt);
     expect(i18n.getFixedT('en', ns)(key, { count })).toBe(en);

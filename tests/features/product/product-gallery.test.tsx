@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ProductGallery } from '@/features/product/product-gallery';
 import { renderWithProviders } from '../../support/render';
 
 /** A browser that reports largest paints: the test says which element was drawn as the largest. */
@@ -21,20 +21,14 @@ function largestPaints() {
   return (element: Element) => act(() => report?.({ getEntries: () => [{ element }] }));
 }
 
-/** The gallery module as on a product link opened cold: the first page not yet drawn. */
-async function galleryOnColdPage() {
-  vi.resetModules();
-  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-  onTestFinished(() => {
-    readyState.mockRestore();
-  });
-  return (await import('@/features/product/product-gallery')).ProductGallery;
-}
+/** Whether the first page of the tab has been drawn: false is a product link opened cold. */
+const firstPage = vi.hoisted(() => ({ settled: false }));
+vi.mock('@/lib/first-page-settled', () => ({ useFirstPageSettled: () => firstPage.settled }));
 
 describe('the product photos', () => {
   it("draw the first photo at once, in the gallery's place; once it is drawn as the largest paint the gallery with its buttons takes over", async () => {
     const painted = largestPaints();
-    const ProductGallery = await galleryOnColdPage();
+    firstPage.settled = false;
     renderWithProviders(<ProductGallery images={['https://img.example/a.jpg', 'https://img.example/b.jpg']} name="Farol de milha" />);
     // Before the gallery's code has loaded: the first photo, at its fixed size, and the thumbnails' strip.
     const first = screen.getByTestId('gallery-first-photo');
@@ -59,10 +53,18 @@ describe('the product photos', () => {
 
   it('a part without photos shows the error picture, without thumbnails', async () => {
     largestPaints();
-    const ProductGallery = await galleryOnColdPage();
+    firstPage.settled = false;
     const { container } = renderWithProviders(<ProductGallery images={[]} name="Farol" />);
     // The first photo's place shows the error picture, and no thumbnails' strip.
     expect(screen.getByRole('img', { name: 'Foto 1 de Farol' }).getAttribute('src')).toMatch(/\S/);
     expect(container.querySelector('.image-gallery-thumbnails-wrapper')).toBeNull();
+  });
+
+  it('on a page opened from another (the first page drawn), the gallery comes at once, without waiting for a paint', async () => {
+    largestPaints();
+    firstPage.settled = true;
+    renderWithProviders(<ProductGallery images={['https://img.example/a.jpg', 'https://img.example/b.jpg']} name="Farol de milha" />);
+    expect(await screen.findByRole('button', { name: 'Próxima foto' })).toBeInTheDocument();
+    expect(screen.queryByTestId('gallery-first-photo')).not.toBeInTheDocument();
   });
 });
