@@ -2,7 +2,20 @@ import ImageGallery from 'react-image-gallery';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_IMAGE } from '@/components/remote-image';
-import type { GalleryItem } from './product-gallery';
+
+/** One photo as the gallery library takes it. */
+export interface GalleryItem {
+  original: string;
+  thumbnail: string;
+  originalAlt: string;
+  thumbnailAlt: string;
+  originalWidth: string;
+  originalHeight: string;
+  thumbnailWidth: number;
+  thumbnailHeight: number;
+  loading: 'eager' | 'lazy';
+  thumbnailLoading: 'lazy';
+}
 
 /** Gallery timing and swipe constants of the product page. */
 const GALLERY = {

@@ -5,20 +5,7 @@ import { ERROR_IMAGE } from '@/components/remote-image';
 import { afterLargestPaint } from '@/lib/after-largest-paint';
 import { useFirstPageSettled } from '@/lib/first-page-settled';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
-
-/** One photo as the gallery library takes it. */
-export interface GalleryItem {
-  original: string;
-  thumbnail: string;
-  originalAlt: string;
-  thumbnailAlt: string;
-  originalWidth: string;
-  originalHeight: string;
-  thumbnailWidth: number;
-  thumbnailHeight: number;
-  loading: 'eager' | 'lazy';
-  thumbnailLoading: 'lazy';
-}
+import type { GalleryItem } from './image-gallery-view';
 
 // The gallery library is two thirds of the product page's code (10 kB gzip). On a product link
 // opened cold it is fetched once the first photo is drawn: fetched with the page, it shared a slow
