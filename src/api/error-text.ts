@@ -22,18 +22,26 @@ function catalogueEntry(t: TFunction, codeOrText: string, namespaces: string[], 
 }
 
 /**
+ * 'Erro na requisição'. The first page's own texts hold it too, so a catalogue that could not be
+ * loaded (the connection dropped) still gives a sentence, never the key.
+ */
+function genericText(t: TFunction): string {
+  return t('errors.generic', { ns: CATALOGUE, defaultValue: t('states.requestError', { ns: 'common' }) });
+}
+
+/**
  * The text to show for a failed call: the server's message key translated when
  * the catalogue knows it, the server's own text when it is human text, else a generic line.
  */
 export function errorText(t: TFunction, error: unknown, namespaces: string[] = []): string {
-  if (!isApiError(error)) return t('errors.generic', { ns: CATALOGUE });
+  if (!isApiError(error)) return genericText(t);
   const code = error.code;
   const known = catalogueEntry(t, code, namespaces);
   if (known) return known;
-  if (error.kind === 'http' && /^HTTP_\d+$/.test(code)) return t('errors.generic', { ns: CATALOGUE });
+  if (error.kind === 'http' && /^HTTP_\d+$/.test(code)) return genericText(t);
   // Human text from the server (contains a space or accented letters) is shown as it came.
   if (/\s/.test(code) && code.length < 300) return code;
-  return t('errors.generic', { ns: CATALOGUE });
+  return genericText(t);
 }
 
 /**
