@@ -1,5 +1,6 @@
 // Size budget of the production build (dist/): fails when the first load of the home or of more
-// parts grows past its budget, or when a file of the first load is not started by index.html.
+// parts grows past its budget, when a file of the first load is not started by index.html, or
+// when a product link needs more than two files of code beside it.
 // First load = scripts/first-load.mjs (the entry and what it imports statically), gzip-compressed.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +51,25 @@ if (leaked.length) {
 const notInHtml = files.filter((f) => !html.includes(`/${f}"`));
 if (notInHtml.length) {
   console.error(`FAIL: first-load files index.html does not start: ${notInHtml.join(', ')}`);
+  failed = true;
+}
+// A product link (the page shared links open) fetches its code beside the entry: on a slow line
+// every file is at least a round trip, so it stays two, the route's module and the page's chunk
+// (vite.config.ts groups the page with the modules it shares with product lists).
+const PRODUCT_ROUTE = 'src/app/routes/product.tsx';
+const productFiles = new Set();
+const queue = [PRODUCT_ROUTE];
+for (const seen = new Set(); queue.length; ) {
+  const key = queue.pop();
+  if (seen.has(key) || !manifest[key]) continue;
+  seen.add(key);
+  productFiles.add(manifest[key].file);
+  queue.push(...(manifest[key].imports ?? []));
+}
+const productOwn = [...productFiles].filter((f) => !files.includes(f));
+console.log(`product page beside the first load: ${productOwn.length} JS files (at most 2)`);
+if (!manifest[PRODUCT_ROUTE] || productOwn.length > 2) {
+  console.error(`FAIL: the product page fetches ${productOwn.join(', ') || 'nothing named by the manifest'} beside the first load`);
   failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { productCall } from './product-call';
 import { cardListSchema } from './catalog';
-import { request, toFormData } from './client';
-import { isApiError } from './errors';
-import { money, webUrl, webUrlOrEmpty, type ContactPreference } from './values';
+import { request } from './client';
+import { money, webUrl, webUrlOrEmpty } from './values';
 
 const phoneSchema = z.object({
   phoneCode: z._default(z.nullable(z.coerce.string()), ''),
@@ -54,12 +53,6 @@ export async function getProductPhone(url: string): Promise<AdvertiserPhone> {
   return response;
 }
 
-/** POST /engagement-request (form `carPartId`, `contactPreference`; login required). */
-export async function requestEngagement(carPartId: number | string, contactPreference: ContactPreference): Promise<string> {
-  const { response } = await request({ method: 'POST', url: '/engagement-request', data: toFormData({ carPartId, contactPreference }) }, z.string());
-  return response;
-}
-
 export const productQuery = (url: string) => queryOptions({ queryKey: productKeys.detail(url), queryFn: () => getProduct(url) });
 
 /**
@@ -68,41 +61,3 @@ export const productQuery = (url: string) => queryOptions({ queryKey: productKey
  */
 export const productPhoneQuery = (url: string, account: string) =>
   queryOptions({ queryKey: productKeys.phone(url, account), queryFn: () => getProductPhone(url), retry: false, staleTime: Infinity });
-
-/**
- * The interest a request made, found when its reply was lost: the phone answers only once the
- * buyer's interest in the part exists, and says ENGAGEMENT_NOT_FOUND (null here) until then.
- */
-export async function findInterest(url: string): Promise<AdvertiserPhone | null> {
-  try {
-    return await getProductPhone(url);
-  } catch (error) {
-    if (isApiError(error) && error.code === 'ENGAGEMENT_NOT_FOUND') return null;
-    throw error;
-  }
-}
-
-/** findInterest; an interest found counts as registered (its phone is kept, as after a reply). */
-export function useFindInterest(url: string, account: string) {
-  const queryClient = useQueryClient();
-  return async () => {
-    const phone = await findInterest(url);
-    if (phone) queryClient.setQueryData(productKeys.phone(url, account), phone);
-    return phone;
-  };
-}
-
-/**
- * The interest dialog's confirm as a mutation: POST /engagement-request, then GET /product-phone.
- * The phone it brings is kept as this part's phone for this account, so the page shows it at once.
- */
-export function useRegisterInterest(url: string, account: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ productId, preference }: { productId: number | string; preference: ContactPreference }) => {
-      await requestEngagement(productId, preference);
-      return getProductPhone(url);
-    },
-    onSuccess: (phone) => queryClient.setQueryData(productKeys.phone(url, account), phone),
-  });
-}

@@ -1,5 +1,6 @@
 import { getHome, getMoreParts } from '@/api/catalog';
-import { getProduct, getProductPhone, requestEngagement } from '@/api/product';
+import { requestEngagement } from '@/api/interest';
+import { getProduct, getProductPhone } from '@/api/product';
 import { getSuggestions } from '@/features/search/api/search';
 import { getSearchResults } from '@/features/search/api/search-results';
 import { db } from '@pecaja/simulated-api/db';

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors';
 import { isOutcomeUnknown } from '@/api/lost-reply';
 import { createBankSlip, findBankSlip } from '@/features/manager/api/manager';
 import { findPaymentRequest, requestPayment } from '@/features/subscriptions/api/payments';
-import { findInterest, requestEngagement } from '@/api/product';
+import { findInterest, requestEngagement } from '@/api/interest';
 import { todayIso } from '@/lib/validation';
 import { db } from '@pecaja/simulated-api/db';
 import { DEMO } from '@pecaja/simulated-api/seed';

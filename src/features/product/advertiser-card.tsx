@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone, ProductMain } from '@/api/product';
-import { SubmitButton } from '@/components/form/submit-button';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { RemoteImage } from '@/components/remote-image';
-import { ContactActions, phoneText } from './contact-actions';
+
+// The phone in the app's phone format, and the ways to call: only a buyer who registered interest
+// sees them, so their code (the phone masks) loads then, not with every product link.
+const PhoneNumber = lazyPart(() => import('./contact-actions').then((m) => m.PhoneNumber));
+const ContactActions = lazyPart(() => import('./contact-actions').then((m) => m.ContactActions));
 
 interface Props {
   main: ProductMain;
@@ -35,6 +39,20 @@ function Detail({
   );
 }
 
+/**
+ * 'Tenho interesse': it opens a dialog, so there is nothing to send twice (a plain button, not the
+ * forms' SubmitButton). Busy while an earlier interest is looked up or a revealed phone's code loads.
+ */
+function InterestButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+  const { t } = useTranslation('product');
+  return (
+    <button type="button" className="btn btn-success btn-lg w-100" onClick={onClick} title={t('product.seePhone')} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <span className="me-2 spinner-border spinner-border-sm" aria-hidden="true" /> : null}
+      {t('product.interest')}
+    </button>
+  );
+}
+
 /** Who sells the part; the phone stays hidden until the buyer registers interest. */
 export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInterest }: Props) {
   const { t } = useTranslation('product');
@@ -61,15 +79,21 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
         </div>
         <Detail label={t('product.phone')} className="mb-2">
           <span data-testid="advertiser-phone" aria-live="polite">
-            {phone ? phoneText(phone) : t('product.hiddenPhone')}
+            {phone ? (
+              <LazySlot fallback={t('product.hiddenPhone')}>
+                <PhoneNumber phone={phone} />
+              </LazySlot>
+            ) : (
+              t('product.hiddenPhone')
+            )}
           </span>
         </Detail>
         {phone ? (
-          <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
+          <LazySlot fallback={<InterestButton onClick={onInterest} busy />}>
+            <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
+          </LazySlot>
         ) : (
-          <SubmitButton variant="success" size="lg" className="w-100" onClick={onInterest} title={t('product.seePhone')} busy={checking}>
-            {t('product.interest')}
-          </SubmitButton>
+          <InterestButton onClick={onInterest} busy={checking} />
         )}
         {/* The app's own sentence, in the page's language; the advertiser's shipping details (if any) as written, after it. */}
         <Detail label={t('product.shipping')} className="small mt-3 mb-0">

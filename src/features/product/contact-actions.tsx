@@ -12,6 +12,11 @@ export function phoneText(phone: AdvertiserPhone): string {
   return formatBusinessPhone(`${phone.phoneCode}${phone.phoneNumber}`);
 }
 
+/** The revealed phone's text (a part the product page loads once a phone is shown). */
+export function PhoneNumber({ phone }: { phone: AdvertiserPhone }) {
+  return phoneText(phone);
+}
+
 /** wa.me link with the country code and a message naming the part and its page. */
 export function whatsappLink(phone: AdvertiserPhone, message: string): string {
   let digits = onlyDigits(`${phone.phoneCode}${phone.phoneNumber}`);

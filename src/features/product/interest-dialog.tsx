@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAccessError } from '@/api/errors';
-import { useFindInterest, useRegisterInterest } from '@/api/product';
+import { useFindInterest, useRegisterInterest } from '@/api/interest';
 import { CONTACT_PREFERENCES, type ContactPreference } from '@/api/values';
 import { CreateOutcomeNotice } from '@/components/feedback/create-outcome-notice';
 import { DialogFooter } from '@/components/feedback/dialog-footer';

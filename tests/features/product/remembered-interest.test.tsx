@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { getProductPhone, requestEngagement } from '@/api/product';
+import { requestEngagement } from '@/api/interest';
+import { getProductPhone } from '@/api/product';
 import { aBuyer, anAdvertiser, anEngagement, aPart, startTinyDb } from '@pecaja/simulated-api/builders';
 import { db } from '@pecaja/simulated-api/db';
 import { server } from '@pecaja/simulated-api/node';
