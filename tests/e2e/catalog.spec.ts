@@ -49,6 +49,7 @@ for (const width of [1280, 375]) {
     await dialog.getByRole('button', { name: 'Ver telefone' }).click();
 
     await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('alert')).toContainText('Faça o login antes de tentar novamente');
     await page.getByLabel('Telefone').fill(BUYER.phone);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByLabel('Senha', { exact: true }).fill(BUYER.password);

@@ -23,15 +23,18 @@ import { PasswordField } from './password-field';
 /** Redirect to /home this long after a login without a stored origin. */
 const LOGIN_REDIRECT_MS = 1000;
 
-/** The message of a login the app asked for: the session ran out, or a call needed one. */
+/**
+ * The message of a login the app asked for: the session ran out, or something needed one (an
+ * interest sent logged out: 'Faça o login antes de tentar novamente').
+ */
 function SessionEndNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const state = useLocation().state as { sessionEnd?: SessionEnd } | null;
   const reason = state?.sessionEnd;
   if (reason !== 'expired' && reason !== 'loginRequired') return null;
   return (
     <Alert variant="warning" role="alert" className="py-2">
-      {t(reason === 'expired' ? 'session.expired' : 'session.loginToContinue')}
+      {t(reason === 'expired' ? 'session.expired' : 'session.loginRequired')}
     </Alert>
   );
 }

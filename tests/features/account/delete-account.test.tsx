@@ -109,7 +109,7 @@ describe('account deletion', () => {
     });
     const { router } = renderApp('/account/delete-account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), SLOW);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Entre na sua conta para continuar.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faça o login antes de tentar novamente');
     expect(screen.queryByRole('button', { name: 'Excluir minha conta' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Conte para nós por que você está saindo')).not.toBeInTheDocument();
     expect(posts).toEqual([]);

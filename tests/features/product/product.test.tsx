@@ -109,7 +109,7 @@ describe('interest flow', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ver telefone' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(await screen.findByText('Entre na sua conta para continuar.')).toBeInTheDocument();
+    expect(await screen.findByText('Faça o login antes de tentar novamente')).toBeInTheDocument();
     expect(db().engagements).toHaveLength(before);
     expect(takeLoginCallback()).toEqual({ path: `/product/${product.url}`, state: { interest: { agree: true, preference: 'WHATSAPP' } } });
   });
