@@ -16,10 +16,9 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // Home and more parts are in the entry, so their first load is the same files. The floor app of
-// bench/floor is 143 kB on the same packages, 157 kB with TanStack Query and zod; the target is
-// 175 kB (docs/performance.md says what is left to reach it), the gate 176. A feature that adds
-// to the first load pays for itself in the same change.
-const BUDGET = { js: 176 * 1024, css: 25 * 1024 };
+// bench/floor is 143 kB on the same packages, 157 kB with TanStack Query and zod; the app's
+// budget is 175 kB. A feature that adds to the first load pays for itself in the same change.
+const BUDGET = { js: 175 * 1024, css: 25 * 1024 };
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { files } = firstLoadOf(manifest, html);
@@ -59,7 +58,7 @@ if (notInHtml.length) {
 const PRODUCT_ROUTE = 'src/app/routes/product.tsx';
 const productFiles = new Set();
 const queue = [PRODUCT_ROUTE];
-for (const seen = new Set(); queue.length; ) {
+for (const seen = new Set(); queue.length;) {
   const key = queue.pop();
   if (seen.has(key) || !manifest[key]) continue;
   seen.add(key);

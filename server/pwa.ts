@@ -62,8 +62,12 @@ export const SHELL_SOURCES = [
   'src/app/layouts/side-drawer.tsx',
   'src/app/layouts/user-menu.tsx',
   'src/app/pwa/app-update.tsx',
+  'src/app/layouts/site-footer.tsx',
   // The API error catalogue ('api') loads with every screen but the landing pages; 'search' with the search results.
-  ...['common', 'catalog', 'api', 'search', 'product', 'favorites', 'garage', 'pages'].flatMap((ns) => [`locales/pt/${ns}.json`, `locales/en/${ns}.json`]),
+  ...['common', 'catalog', 'api', 'search', 'product', 'favorites', 'garage', 'pages', 'footer'].flatMap((ns) => [
+    `locales/pt/${ns}.json`,
+    `locales/en/${ns}.json`,
+  ]),
 ];
 
 interface ManifestChunk {

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'favorites',
   'garage',
   'pwa',
+  'footer',
 ] as const;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([

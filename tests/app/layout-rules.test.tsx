@@ -37,7 +37,8 @@ describe('layout rules', () => {
     renderApp('/home');
     expect(await screen.findByRole('link', { name: 'PeçaJá, página inicial' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer comes once the first page is drawn (a lazily loaded part).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
   });
 

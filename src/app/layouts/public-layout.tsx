@@ -1,18 +1,25 @@
+import i18next from 'i18next';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { lazyPart, LazySlot } from '@/components/lazy-slot';
+import { useFirstPageSettled } from '@/lib/first-page-settled';
 import { layoutFor } from '../layout-rules';
 import { BackButton } from './back-button';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
+
+// The footer sits below every first page: its code and texts (0.8 kB gzip) come once that page is
+// drawn, with its server version call. Added below the page, it moves nothing already shown.
+const SiteFooter = lazyPart(() => Promise.all([import('./site-footer'), i18next.loadNamespaces('footer')]).then(([m]) => m.SiteFooter));
 
 /** The public site and account pages: top bar, header and footer by the layout rules. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const parts = layoutFor(pathname);
+  const settled = useFirstPageSettled();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -30,7 +37,11 @@ export function PublicLayout() {
           </Suspense>
         </div>
       </main>
-      {parts.footer ? <SiteFooter /> : null}
+      {parts.footer && settled ? (
+        <LazySlot>
+          <SiteFooter />
+        </LazySlot>
+      ) : null}
     </>
   );
 }

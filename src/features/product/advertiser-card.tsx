@@ -46,7 +46,14 @@ function Detail({
 function InterestButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
   const { t } = useTranslation('product');
   return (
-    <button type="button" className="btn btn-success btn-lg w-100" onClick={onClick} title={t('product.seePhone')} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      className="btn btn-success btn-lg w-100"
+      onClick={onClick}
+      title={t('product.seePhone')}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className="me-2 spinner-border spinner-border-sm" aria-hidden="true" /> : null}
       {t('product.interest')}
     </button>
