@@ -180,8 +180,12 @@ export async function settle(page: Page): Promise<void> {
   // Quiet network alone proves little on a busy machine (scripts may still be running): every
   // screen has a heading once its route module has rendered.
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
-  // The public pages' footer (every page with the top bar) is loaded once the first page is drawn.
-  await page.waitForFunction(() => !document.querySelector('.skip-link + .navbar') || document.querySelector('footer.site-footer'), null, { timeout: 20_000 });
+  // The public pages' footer (every site page with the top bar) is loaded once the first page is drawn.
+  await page.waitForFunction(
+    () => location.pathname.startsWith('/adm') || !document.querySelector('.skip-link + .navbar') || document.querySelector('footer.site-footer'),
+    null,
+    { timeout: 20_000 },
+  );
   await expect(page.locator(BUSY)).toHaveCount(0, { timeout: 20_000 });
   const scrolled = await page.evaluate(async (max) => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
