@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdvertiserPhone, ProductMain } from '@/api/product';
 import { lazyPart, LazySlot } from '@/components/lazy-slot';
 import { RemoteImage } from '@/components/remote-image';
+import { toast } from '@/components/toast/toast-store';
 
 // The phone in the app's phone format, and the ways to call: only a buyer who registered interest
 // sees them, so their code (the phone masks) loads then, not with every product link.
@@ -63,6 +64,16 @@ function InterestButton({ onClick, busy }: { onClick: () => void; busy: boolean 
 /** Who sells the part; the phone stays hidden until the buyer registers interest. */
 export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInterest }: Props) {
   const { t } = useTranslation('product');
+  // The revealed phone's code could not be loaded: the number shows as the API gives it, a red
+  // toast says why the buttons are missing, and no button is left spinning.
+  const [contactFailed, setContactFailed] = useState(false);
+  const told = useRef(false);
+  // Both parts (the number and the buttons) come from one file: one failure, one toast.
+  const failed = () => {
+    if (!told.current) toast.danger(t('states.partFailed', { ns: 'common' }));
+    told.current = true;
+    setContactFailed(true);
+  };
   return (
     <section className="card shadow-sm mt-3" aria-labelledby="advertiser-title">
       <div className="card-body">
@@ -87,7 +98,7 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
         <Detail label={t('product.phone')} className="mb-2">
           <span data-testid="advertiser-phone" aria-live="polite">
             {phone ? (
-              <LazySlot fallback={t('product.hiddenPhone')}>
+              <LazySlot fallback={contactFailed ? `${phone.phoneCode} ${phone.phoneNumber}` : t('product.hiddenPhone')} onFailed={failed}>
                 <PhoneNumber phone={phone} />
               </LazySlot>
             ) : (
@@ -96,7 +107,7 @@ export function AdvertiserCard({ main, phone, checking = false, pageUrl, onInter
           </span>
         </Detail>
         {phone ? (
-          <LazySlot fallback={<InterestButton onClick={onInterest} busy />}>
+          <LazySlot fallback={contactFailed ? null : <InterestButton onClick={onInterest} busy />} onFailed={failed}>
             <ContactActions phone={phone} partName={main.description ?? ''} pageUrl={pageUrl} />
           </LazySlot>
         ) : (
