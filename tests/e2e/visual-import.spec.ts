@@ -44,7 +44,9 @@ test('product import: empty page, preview with errors, finished import', async (
     await expect(page.getByText('Importação concluída: 1 peça criada, 0 com erros, 2 ignoradas.')).toBeVisible({ timeout: 60_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shotOf(page, `import-finished-${width}`, page.locator('main'), { pad: 0 });
+    // The next width opens the page in the same browser: the finished job must be gone first.
     await page.getByRole('button', { name: 'Nova importação' }).click();
+    await expect(page.getByLabel('Planilha (.csv ou .xlsx)')).toBeVisible();
     await page.close();
   }
 });

@@ -220,11 +220,13 @@ export function useImportJob(owner: string, picked: ReadonlyMap<string, File>): 
     begin(current.job);
   }, [begin, owner]);
 
+  // The job leaves the page only once its saved copy is gone: a tab closed right after
+  // 'Nova importação' must not open on the old job again.
   const discard = useCallback(async () => {
     live.get(owner)?.runner?.cancel();
+    await store.clear().catch(() => undefined);
     live.delete(owner);
     changed();
-    await store.clear().catch(() => undefined);
   }, [changed, owner, store]);
 
   return { loaded, job: entry?.job ?? null, runner: entry?.runner ?? null, version, planLimit: entry?.planLimit ?? null, start, resume, discard };
