@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { ScrollManager } from '@/app/layouts/scroll-manager';
 
@@ -71,8 +72,20 @@ function fakeScrolling() {
   };
 }
 
+/**
+ * A list that, like TanStack Virtual's window virtualizer, scrolls the window to the offset it read
+ * in its first render as it mounts: 0 when it rendered before the restore, with the root's smooth
+ * scrolling (no `behavior`).
+ */
+function StaleOffsetList() {
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  return <p>list</p>;
+}
+
 /** The app's routes in short, opened on /list by a link (the first entry's key is the same in every test). */
-async function renderRoutes() {
+async function renderRoutes(list = <p>list</p>) {
   const router = createMemoryRouter(
     [
       {
@@ -84,7 +97,7 @@ async function renderRoutes() {
         ),
         children: [
           { path: '/', element: <p>home</p> },
-          { path: '/list', element: <p>list</p> },
+          { path: '/list', element: list },
           { path: '/item', element: <p>item</p> },
         ],
       },
@@ -104,8 +117,8 @@ describe('scroll restore on Back', () => {
   afterEach(() => page.done());
 
   /** The list scrolled to 1,126 px, a part opened, then Back. */
-  async function backToTheList() {
-    const router = await renderRoutes();
+  async function backToTheList(list?: ReactElement) {
+    const router = await renderRoutes(list);
     page.scrollBy(1126);
     await act(() => router.navigate('/item'));
     page.frames(5);
@@ -144,5 +157,13 @@ describe('scroll restore on Back', () => {
     page.scrollBy(-1126 + 300);
     page.frames(60);
     expect(page.y).toBe(300);
+  });
+
+  // The seller's list at 1280 px (about 1 Back in 5): the virtualizer's mount, in the same commit
+  // as the restore, glided the page back to 0, and the restore took that for someone else's scroll.
+  it('is not undone by a list that scrolls to a stale offset as it mounts', async () => {
+    await backToTheList(<StaleOffsetList />);
+    page.frames(60);
+    expect(page.y).toBe(1126);
   });
 });

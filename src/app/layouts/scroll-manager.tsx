@@ -37,16 +37,18 @@ export function ScrollManager() {
     // height stayed was scrolled by someone else (the scrollbar, a control brought into view before
     // a click): the restore gives way, or it scrolls the page back under the pointer.
     let left: { y: number; height: number } | null = null;
-    const restore = () => {
+    const restore = (mounting = false) => {
       const height = document.documentElement.scrollHeight;
       if (left && left.height === height && Math.abs(window.scrollY - left.y) > 2) return;
       // At once: the root's smooth scrolling would glide there over frames, each one a move of its own.
       if (Math.abs(window.scrollY - y) > 2) window.scrollTo({ top: y, behavior: 'instant' });
-      left = { y: window.scrollY, height };
+      // Not while the page mounts: a window virtualizer mounting in the same commit scrolls to
+      // the offset it read before this restore, and that is not a scroll to give way to.
+      left = mounting ? null : { y: window.scrollY, height };
       held = Math.abs(window.scrollY - y) <= 2 ? held + 1 : 0;
-      if (held < 30 && (tries += 1) < 180) frame = requestAnimationFrame(restore);
+      if (held < 30 && (tries += 1) < 180) frame = requestAnimationFrame(() => restore());
     };
-    restore();
+    restore(true);
     const events = ['wheel', 'touchstart', 'keydown'] as const;
     for (const e of events) window.addEventListener(e, stop, { passive: true });
     return () => {
