@@ -10,7 +10,7 @@ export function SettledProbe() {
   return <p>{useFirstPageSettled() ? 'settled' : 'waiting'}</p>;
 }
 
-/** A picture at `top` px whose bytes have not arrived; removed by removePictures. */
+/** A picture at `top` px whose bytes have not arrived; removed after the test (withFakeTimersAndPictures). */
 export function pendingPicture(top: number): HTMLImageElement {
   const img = document.createElement('img');
   Object.defineProperty(img, 'complete', { configurable: true, get: () => false });
@@ -19,6 +19,15 @@ export function pendingPicture(top: number): HTMLImageElement {
   return img;
 }
 
-export function removePictures() {
+function removePictures() {
   document.querySelectorAll('img').forEach((img) => img.remove());
+}
+
+/** Fake timers in each test, and the test's pictures removed after it. */
+export function withFakeTimersAndPictures() {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    removePictures();
+  });
 }
